@@ -1,0 +1,113 @@
+import { UNIFORMS } from './uniforms.js';
+import type { GlslValueMap, UniformOwner, UniformRange, UniformSpec } from './uniform-spec.js';
+
+/** Everything below is derived from `UNIFORMS`; nothing here lists a uniform by name. */
+export type UniformTable = typeof UNIFORMS;
+export type UniformName = keyof UniformTable;
+export type UniformValueOf<N extends UniformName> = GlslValueMap[UniformTable[N]['type']];
+
+type NamesOwnedBy<O extends UniformOwner> = {
+  [N in UniformName]: UniformTable[N]['owner'] extends O ? N : never;
+}[UniformName];
+
+/** Uniforms a recipe default, a canon file or a slider may set. */
+export type RecipeUniformName = NamesOwnedBy<'recipe'>;
+/** Uniforms that the surface, resolver or stage sets for one card (switches included). */
+export type SurfaceUniformName = NamesOwnedBy<'surface' | 'structural'>;
+export type SamplerUniformName = {
+  [N in UniformName]: UniformTable[N]['type'] extends 'sampler2D' ? N : never;
+}[UniformName];
+export type ValueUniformName = Exclude<UniformName, SamplerUniformName>;
+
+/** Plain values for every non-sampler uniform. */
+export type UniformValues = { [N in ValueUniformName]: UniformValueOf<N> };
+export type RecipeUniformValues = { [N in RecipeUniformName]: UniformValueOf<N> };
+export type SurfaceUniformValues = { [N in Exclude<SurfaceUniformName, SamplerUniformName>]: UniformValueOf<N> };
+
+export const UNIFORM_NAMES = Object.keys(UNIFORMS) as UniformName[];
+
+export function isUniformName(name: string): name is UniformName {
+  return Object.prototype.hasOwnProperty.call(UNIFORMS, name);
+}
+
+export function uniformSpec(name: UniformName): UniformSpec {
+  return UNIFORMS[name] as UniformSpec;
+}
+
+export function isSampler(name: UniformName): name is SamplerUniformName {
+  return UNIFORMS[name].type === 'sampler2D';
+}
+
+export function namesOwnedBy(...owners: UniformOwner[]): UniformName[] {
+  return UNIFORM_NAMES.filter((n) => owners.includes(UNIFORMS[n].owner));
+}
+
+/** A fresh copy of every contract default (samplers excluded). */
+export function contractDefaults(): UniformValues {
+  const out: Record<string, unknown> = {};
+  for (const name of UNIFORM_NAMES) {
+    const spec = uniformSpec(name);
+    if (spec.type === 'sampler2D') continue;
+    out[name] = Array.isArray(spec.default) ? [...spec.default] : spec.default;
+  }
+  return out as UniformValues;
+}
+
+/** `uniform <type> <name>;` for every row, in table order. This is PREAMBLE's only source. */
+export function glslUniformDeclarations(): string {
+  return UNIFORM_NAMES.map((n) => `uniform ${UNIFORMS[n].type} ${n};`).join('\n');
+}
+
+export interface UniformControl {
+  readonly name: UniformName;
+  readonly label: string;
+  readonly group: UniformSpec['group'];
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number | readonly number[];
+  readonly meaning: string;
+}
+
+/**
+ * Slider metadata for the uniforms a designer may move (owner `recipe`, except the recipe
+ * parameter slots, whose controls come from each recipe's own declaration).
+ */
+export function uniformControls(): UniformControl[] {
+  const controls: UniformControl[] = [];
+  for (const name of namesOwnedBy('recipe')) {
+    const spec = uniformSpec(name);
+    if (spec.group === 'params' || !spec.range || spec.default === null) continue;
+    controls.push({ name, label: spec.label, group: spec.group, ...spec.range, default: spec.default, meaning: spec.meaning });
+  }
+  return controls;
+}
+
+/** Checks a value against its declared type; returns a reason or null. */
+export function describeTypeMismatch(name: UniformName, value: unknown): string | null {
+  const spec = uniformSpec(name);
+  const arity = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 }[spec.type];
+  if (spec.type === 'sampler2D') return 'is a sampler and takes a texture, not a value';
+  if (arity === 1) return typeof value === 'number' && Number.isFinite(value) ? null : `expects a finite number (${spec.type})`;
+  if (!Array.isArray(value) || value.length !== arity || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+    return `expects ${arity} finite numbers (${spec.type})`;
+  }
+  return null;
+}
+
+/** Clamp a value into its declared range (or the one given); reports whether it moved. */
+export function clampToRange<N extends ValueUniformName>(
+  name: N,
+  value: UniformValues[N],
+  range: UniformRange | undefined = uniformSpec(name).range,
+): { value: UniformValues[N]; clamped: boolean } {
+  if (!range) return { value, clamped: false };
+  const clamp = (v: number) => Math.min(range.max, Math.max(range.min, v));
+  if (typeof value === 'number') {
+    const c = clamp(value);
+    return { value: c as UniformValues[N], clamped: c !== value };
+  }
+  const arr = value as readonly number[];
+  const c = arr.map(clamp);
+  return { value: c as unknown as UniformValues[N], clamped: c.some((v, i) => v !== arr[i]) };
+}

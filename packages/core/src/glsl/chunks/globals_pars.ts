@@ -1,0 +1,8 @@
+// Per-fragment values MAIN fills before foilPattern() runs. Recipes may read them;
+// recipes that never do render exactly as before they existed.
+export const globals_pars = /* glsl */ `
+varying vec2 vUv;
+vec3 gViewTS;     // unit vector fragment -> eye, card tangent space (x right, y up, z out of the face)
+float gEtch;      // etch plate value here, 0 without a plate
+vec2 gEtchSlope;  // plate gradient per texel step, card axes
+`;

@@ -1,0 +1,24 @@
+// The single main(). Order is the law's order; see docs/SHADER-CONTRACT.md.
+export const main_body = /* glsl */ `
+void main() {
+  vec2 uv = vUv;
+  float alpha = cardAlpha(uv);
+  if (alpha <= 0.0) discard;
+  vec3 scan = texture2D(uFace, uv).rgb;
+  float intensity = uIntensity * uGlobalIntensity;
+  // Mix 0 is a free bypass: the plain scan, exactly, before any foil work is done.
+  if (intensity <= 0.0 || (uInkGuard < 0.5 && uScanBase > 0.5)) {
+    gl_FragColor = vec4(scan, alpha);
+    return;
+  }
+  FoilStatic st = staticTerms(uv, scan);
+  gViewTS = viewVectorTS(uv);
+  vec3 light = foilPattern(uv, uTilt);
+  #include <etch_relief_fragment>
+  float sheenBand = foilSheen(uv, uTilt);
+  vec3 color = classicComposite(scan, st, light, sheenBand, intensity);
+  if (uScanBase > 0.5) color = scanComposite(scan, st, light, sheenBand, intensity);
+  if (uMaskView > 0.5) color = mix(color, vec3(1.0, 0.0, 0.0), 0.5 * st.mask);
+  gl_FragColor = vec4(color, alpha);
+}
+`;

@@ -1,0 +1,23 @@
+// Step 7: a real scan, under one of two mutually exclusive laws. Substrate terms are
+// multiplicative (they keep the printed hue) and gated on intensity, and glyph ink is exempt.
+export const scan_path_pars = /* glsl */ `
+vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float intensity) {
+  float gain = min(intensity, 1.0);
+  float foil = st.mask * (1.0 - st.glyph * (1.0 - st.artGate));
+  float substrate = foil * (1.0 - st.detail);
+  vec3 body;
+  vec3 patternLight;
+  if (uMetal > 0.0) {
+    vec3 lit = clamp(light, 0.0, 1.5);
+    float facing = clamp((luma(lit) - METAL_PIVOT) * mix(0.6, 2.0, uGrain), -1.0, 1.0);
+    body = scan * (1.0 - uMetal * gain * substrate * max(-facing, 0.0) * METAL_AWAY_DARKEN);
+    patternLight = lit * uSheen * intensity * foil * (0.35 + 1.65 * max(facing, 0.0));
+  } else {
+    vec3 lit = clamp(light, 0.0, 1.0);
+    float coverage = clamp(2.0 * luma(lit), 0.0, 1.0);
+    body = scan * (1.0 - uDepth * gain * substrate * (1.0 - coverage));
+    patternLight = lit * uSheen * LIGHT_UNIT * intensity * foil;
+  }
+  return sharedTail(body, patternLight, uSpecular * sheenBand * intensity * foil, st);
+}
+`;

@@ -1,0 +1,59 @@
+import { resolveIncludes, type ChunkOverrides } from './chunks.js';
+
+/**
+ * PREAMBLE: precision, constants, every uniform, the per-fragment globals and the helper
+ * library. Nothing after it may declare a uniform.
+ */
+export const PREAMBLE_TEMPLATE = /* glsl */ `
+precision highp float;
+precision highp int;
+#include <law_constants>
+#include <uniforms_pars>
+#include <globals_pars>
+#include <hash>
+#include <noise>
+#include <hue_ramp>
+#include <blend>
+#include <sdf>
+#include <mask_rect>
+#include <card_alpha>
+#include <sheen>
+#include <glyph_atlas>
+`;
+
+/** MAIN: the law's steps as functions, then the one main(). Comes after the recipe. */
+export const MAIN_TEMPLATE = /* glsl */ `
+#include <mask_pars>
+#include <ink_design_pars>
+#include <ink_estimate_pars>
+#include <etch_plate_pars>
+#include <view_vector_pars>
+#include <static_terms_pars>
+#include <classic_composite_pars>
+#include <shared_tail_pars>
+#include <scan_path_pars>
+#include <main_body>
+`;
+
+export function buildPreamble(overrides?: ChunkOverrides): string {
+  return resolveIncludes(PREAMBLE_TEMPLATE, overrides);
+}
+
+export function buildMain(overrides?: ChunkOverrides): string {
+  return resolveIncludes(MAIN_TEMPLATE, overrides);
+}
+
+export const PREAMBLE = buildPreamble();
+export const MAIN = buildMain();
+
+/**
+ * The fixed vertex stage: passes card UV (0..1, y up) and nothing else. Written against the
+ * attributes and matrices three.js declares for a ShaderMaterial.
+ */
+export const FOIL_VERTEX_SHADER = /* glsl */ `
+varying vec2 vUv;
+void main() {
+  vUv = uv;
+  gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
+}
+`;

@@ -1,0 +1,17 @@
+import { uniformSpec, type ValueUniformName } from '../contract/derive.js';
+import type { UniformRange } from '../contract/uniform-spec.js';
+import { isUsedParam, type FoilRecipe, type ParamSlotName } from './types.js';
+
+const SLOTS = new Set<string>(['uP0', 'uP1', 'uP2', 'uP3', 'uP4', 'uP5']);
+
+/**
+ * The range a value is validated against: a used parameter slot takes the recipe's own
+ * declaration (uP0 may mean "cells across, 6..60"), everything else the contract table's.
+ */
+export function rangeFor(recipe: FoilRecipe, name: ValueUniformName): UniformRange | undefined {
+  if (SLOTS.has(name)) {
+    const p = recipe.params[name as ParamSlotName];
+    if (isUsedParam(p)) return { min: p.min, max: p.max, step: p.step };
+  }
+  return uniformSpec(name).range;
+}

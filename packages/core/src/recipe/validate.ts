@@ -1,0 +1,109 @@
+import { UNIFORMS } from '../contract/uniforms.js';
+import { describeTypeMismatch, isUniformName } from '../contract/derive.js';
+import { FAMILIES } from '../families.js';
+import { PREAMBLE, MAIN } from '../glsl/programs.js';
+import { definedFunctionNames } from './strip-comments.js';
+import { lintRecipeGlsl } from './lint.js';
+import { isUsedParam, type FoilRecipe, type ParamSlotName } from './types.js';
+
+export interface RecipeProblem {
+  readonly recipe: string;
+  /** The key, parameter slot or GLSL line the problem is about. */
+  readonly where: string;
+  readonly message: string;
+}
+
+export class RecipeError extends Error {
+  constructor(readonly problems: readonly RecipeProblem[]) {
+    super(problems.map((p) => `recipe "${p.recipe}", ${p.where}: ${p.message}`).join('\n'));
+    this.name = 'RecipeError';
+  }
+}
+
+const RESERVED_FUNCTIONS = new Set([...definedFunctionNames(PREAMBLE), ...definedFunctionNames(MAIN), 'main']);
+const REQUIRED_SLOTS: readonly ParamSlotName[] = ['uP0', 'uP1', 'uP2', 'uP3'];
+const EXTRA_SLOTS: readonly ParamSlotName[] = ['uP4', 'uP5'];
+const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+function checkDefaults(r: FoilRecipe, out: RecipeProblem[]): void {
+  for (const [key, value] of Object.entries(r.defaults)) {
+    if (!isUniformName(key)) {
+      out.push({ recipe: r.id, where: `defaults.${key}`, message: 'is not a uniform of the contract' });
+      continue;
+    }
+    const owner = UNIFORMS[key].owner;
+    if (owner !== 'recipe') {
+      out.push({ recipe: r.id, where: `defaults.${key}`, message: `is ${owner}-owned; a recipe may only set recipe-owned uniforms` });
+      continue;
+    }
+    const mismatch = describeTypeMismatch(key, value);
+    if (mismatch) out.push({ recipe: r.id, where: `defaults.${key}`, message: mismatch });
+  }
+}
+
+/** The family <-> defaults pairing: every family constant is carried, or overridden with a reason. */
+function checkFamily(r: FoilRecipe, out: RecipeProblem[]): void {
+  const family = FAMILIES[r.family];
+  if (!family) {
+    out.push({ recipe: r.id, where: 'family', message: `"${String(r.family)}" is not a composite family` });
+    return;
+  }
+  const defaults = r.defaults as Record<string, unknown>;
+  const overrides = (r.familyOverrides ?? {}) as Record<string, string | undefined>;
+  for (const [key, expected] of Object.entries(family.constants)) {
+    const reason = overrides[key];
+    if (reason !== undefined) {
+      if (reason.trim().length < 12) out.push({ recipe: r.id, where: `familyOverrides.${key}`, message: 'needs a real reason' });
+      continue;
+    }
+    if (defaults[key] !== expected) {
+      out.push({ recipe: r.id, where: `defaults.${key}`, message: `must be ${expected} (the ${r.family} family constant), got ${String(defaults[key])}; override it only with a familyOverrides reason` });
+    }
+  }
+  for (const key of Object.keys(overrides)) {
+    if (!(key in family.constants)) out.push({ recipe: r.id, where: `familyOverrides.${key}`, message: `is not a ${r.family} family constant` });
+  }
+}
+
+function checkParams(r: FoilRecipe, out: RecipeProblem[]): void {
+  const slots = r.params as unknown as Record<string, unknown>;
+  for (const key of Object.keys(slots)) {
+    if (![...REQUIRED_SLOTS, ...EXTRA_SLOTS].includes(key as ParamSlotName)) {
+      out.push({ recipe: r.id, where: `params.${key}`, message: 'is not a parameter slot (uP0..uP5)' });
+    }
+  }
+  for (const slot of [...REQUIRED_SLOTS, ...EXTRA_SLOTS]) {
+    const p = r.params[slot];
+    if (p === undefined) {
+      if (REQUIRED_SLOTS.includes(slot)) out.push({ recipe: r.id, where: `params.${slot}`, message: 'must be declared (use UNUSED for an unused slot)' });
+      continue;
+    }
+    if (!isUsedParam(p)) continue;
+    if (EXTRA_SLOTS.includes(slot) && !(p as { reason?: string }).reason) {
+      out.push({ recipe: r.id, where: `params.${slot}`, message: 'uP4/uP5 need a stated reason' });
+    }
+    const bad = !p.label || !(p.min < p.max) || !(p.step > 0) || !(p.default >= p.min && p.default <= p.max);
+    if (bad) out.push({ recipe: r.id, where: `params.${slot}`, message: 'needs a label, min < max, step > 0 and a default inside the range' });
+    if (p.label.trim().toLowerCase() === 'unused') out.push({ recipe: r.id, where: `params.${slot}`, message: 'is labelled unused but declared as used' });
+  }
+}
+
+/** Every contract check on one recipe. An empty list means the recipe may be built. */
+export function checkRecipe(r: FoilRecipe): RecipeProblem[] {
+  const out: RecipeProblem[] = [];
+  if (!ID.test(r.id)) out.push({ recipe: r.id, where: 'id', message: 'must be a lower-case kebab-case slug' });
+  checkDefaults(r, out);
+  checkFamily(r, out);
+  checkParams(r, out);
+  for (const f of lintRecipeGlsl(r.glsl, { allowFace: Boolean(r.samplesFace), reservedFunctions: RESERVED_FUNCTIONS })) {
+    out.push({ recipe: r.id, where: f.line > 0 ? `glsl line ${f.line}` : 'glsl', message: f.message });
+  }
+  return out;
+}
+
+/** Throws a RecipeError listing every problem, or returns the recipe unchanged. */
+export function assertValidRecipe(r: FoilRecipe): FoilRecipe {
+  const problems = checkRecipe(r);
+  if (problems.length > 0) throw new RecipeError(problems);
+  return r;
+}

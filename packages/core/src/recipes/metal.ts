@@ -1,0 +1,5 @@
+import type { FoilRecipe } from '../recipe/types.js';
+import { mirror } from './mirror.js';
+
+/** Metal family (mirror only, metalness law), in catalogue order. */
+export const METAL_RECIPES: readonly FoilRecipe[] = [mirror];

@@ -1,0 +1,24 @@
+import { FAMILIES } from '../families.js';
+import { defineRecipe, UNUSED } from '../recipe/types.js';
+
+export const pearl = defineRecipe({
+  id: 'pearl',
+  family: 'pearl',
+  look: 'a soft pastel sheen, low contrast',
+  defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3, uHueSpread: 0.6 },
+  params: {
+    uP0: { label: 'Pastel', min: 0, max: 1, step: 0.05, default: 0.4, hint: 'How much colour the white sheen carries' },
+    uP1: { label: 'Softness', min: 0.5, max: 4, step: 0.1, default: 1.6 },
+    uP2: UNUSED,
+    uP3: UNUSED,
+  },
+  glsl: /* glsl */ `
+vec3 foilPattern(vec2 uv, vec2 tilt) {
+  vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP1 * uScale;
+  float drift = fnoise(q + tilt * 0.7 + 0.01 * uTime);
+  float glow = 0.55 + 0.45 * cos(TAU * (drift + 0.35 * dot(tilt, vec2(0.8, 0.6))));
+  vec3 tint = mix(vec3(1.0), hueRamp(drift + 0.3 * tilt.x), uP0);
+  return tint * (0.35 + 0.45 * glow);
+}
+`,
+});

@@ -1,0 +1,24 @@
+import { RECIPE_LIST } from '../recipes/index.js';
+import type { FoilRecipe } from '../recipe/types.js';
+import { createRegistry } from './create-registry.js';
+
+export { checkRegistry, checkIdDiscipline, createRegistry, type RecipeRegistry } from './create-registry.js';
+
+const registry = createRegistry(RECIPE_LIST);
+
+/** The recipe for a permanent id or an old alias (with a one-time deprecation notice). */
+export function getRecipe(id: string): FoilRecipe | undefined {
+  return registry.get(id);
+}
+
+/** Like getRecipe, but an unknown id is an error that lists what is known. */
+export function requireRecipe(id: string): FoilRecipe {
+  const r = registry.get(id);
+  if (!r) throw new Error(`foilkit: unknown recipe "${id}". Known: ${RECIPE_LIST.map((x) => x.id).join(', ')}`);
+  return r;
+}
+
+/** Every registered recipe, in catalogue order. */
+export function listRecipes(): readonly FoilRecipe[] {
+  return registry.list();
+}

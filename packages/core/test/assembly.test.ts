@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FOIL_VERTEX_SHADER,
+  MAIN,
+  PREAMBLE,
+  assembleFragmentShader,
+  listRecipes,
+  resolveIncludes,
+  SHADER_CHUNKS,
+} from '@foilkit/core';
+
+describe('assembly', () => {
+  const recipe = listRecipes()[0]!;
+
+  it('is PREAMBLE + recipe + MAIN, with exactly one main()', () => {
+    const src = assembleFragmentShader(recipe);
+    expect(src.startsWith(PREAMBLE)).toBe(true);
+    expect(src.endsWith(MAIN)).toBe(true);
+    expect(src).toContain(recipe.glsl);
+    expect(src.indexOf(PREAMBLE)).toBeLessThan(src.indexOf(recipe.glsl));
+    expect(src.indexOf(recipe.glsl)).toBeLessThan(src.lastIndexOf(MAIN));
+    for (const r of listRecipes()) expect(assembleFragmentShader(r).match(/\bvoid\s+main\s*\(/g), r.id).toHaveLength(1);
+  });
+
+  it('returns the identical string for the same recipe, so three shares one program', () => {
+    expect(assembleFragmentShader(recipe)).toBe(assembleFragmentShader(recipe));
+  });
+
+  it('leaves no #include unresolved', () => {
+    for (const r of listRecipes()) expect(assembleFragmentShader(r)).not.toMatch(/#include/);
+  });
+
+  it('throws on an unknown chunk instead of emitting nothing', () => {
+    expect(() => resolveIncludes('#include <no_such_chunk>')).toThrow(/unknown shader chunk <no_such_chunk>/);
+  });
+
+  it('swaps a named chunk through overrides without touching the product path', () => {
+    const swapped = assembleFragmentShader(recipe, { overrides: { view_override_fragment: '  // removed' } });
+    expect(swapped).toContain('// removed');
+    expect(swapped).not.toContain(SHADER_CHUNKS.view_override_fragment.trim());
+    expect(assembleFragmentShader(recipe)).toContain(SHADER_CHUNKS.view_override_fragment.trim());
+  });
+
+  it('passes card UV (y up) from a fixed vertex stage', () => {
+    expect(FOIL_VERTEX_SHADER).toMatch(/vUv\s*=\s*uv;/);
+    expect(FOIL_VERTEX_SHADER.match(/\bvoid\s+main\s*\(/g)).toHaveLength(1);
+  });
+
+  it('declares the per-fragment globals MAIN fills before the recipe runs', () => {
+    for (const g of ['vec3 gViewTS;', 'float gEtch;', 'vec2 gEtchSlope;']) expect(PREAMBLE).toContain(g);
+    const main = MAIN.slice(MAIN.indexOf('void main('));
+    expect(main.indexOf('staticTerms(')).toBeLessThan(main.indexOf('foilPattern('));
+    expect(main.indexOf('gViewTS =')).toBeLessThan(main.indexOf('foilPattern('));
+  });
+
+  it('offers every helper the spec promises to recipes', () => {
+    for (const fn of ['hash21(', 'hash22(', 'vnoise(', 'fnoise(', 'hueRamp(', 'screenBlend(', 'sdRoundRect(', 'rectMask(', 'cardAlpha(', 'foilSheen(', 'glyphSample(']) {
+      expect(PREAMBLE, fn).toContain(fn);
+    }
+    for (const c of ['const float PI', 'const float TAU', 'const float CARD_ASPECT']) expect(PREAMBLE).toContain(c);
+  });
+});

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTexture, NoColorSpace, SRGBColorSpace, Vector2 } from 'three';
+import {
+  FAMILIES,
+  RecipeError,
+  createFoilMaterial,
+  foilGlobals,
+  listRecipes,
+  seedRecipeValues,
+  setFoilEnabled,
+  setGlobalFoilIntensity,
+  UNIFORMS,
+  isUsedParam,
+} from '@foilkit/core';
+import { validRecipe } from './fixtures/recipes.js';
+
+afterEach(() => {
+  setFoilEnabled(true);
+  setGlobalFoilIntensity(1);
+});
+
+describe('createFoilMaterial', () => {
+  it('throws naming the recipe and the key for a default of a uniform that does not exist', () => {
+    const r = validRecipe({ id: 'typo-recipe', defaults: { ...FAMILIES.line.constants, uSheeen: 2 } as never });
+    expect(() => createFoilMaterial({ recipe: r })).toThrow(RecipeError);
+    expect(() => createFoilMaterial({ recipe: r })).toThrow(/recipe "typo-recipe", defaults.uSheeen: is not a uniform/);
+  });
+
+  it('throws naming the recipe and the key for a default of a surface-owned or structural uniform', () => {
+    const r = validRecipe({ id: 'grabby', defaults: { ...FAMILIES.line.constants, uScanBase: 0 } as never });
+    expect(() => createFoilMaterial({ recipe: r })).toThrow(/recipe "grabby", defaults.uScanBase: is surface-owned/);
+    const s = validRecipe({ id: 'switchy', defaults: { ...FAMILIES.line.constants, uInkOn: 1 } as never });
+    expect(() => createFoilMaterial({ recipe: s })).toThrow(/defaults.uInkOn: is structural-owned/);
+  });
+
+  it('seeds contract default, then family constants and recipe defaults, then parameter defaults', () => {
+    const r = validRecipe({ defaults: { ...FAMILIES.line.constants, uSat: 0.4 } });
+    const v = seedRecipeValues(r);
+    expect(v.uSheen).toBe(4.2); // family constant over the contract default (1)
+    expect(v.uSat).toBe(0.4); // recipe default over the contract default (1)
+    expect(v.uP0).toBe(0.5); // declared parameter default over the contract default (0)
+    expect(v.uHueSpread).toBe(UNIFORMS.uHueSpread.default); // untouched: contract default
+    const m = createFoilMaterial({ recipe: r });
+    expect(m.getUniform('uSheen')).toBe(4.2);
+    expect(m.getUniform('uP0')).toBe(0.5);
+  });
+
+  it('seeds every registered recipe with its own parameter defaults', () => {
+    for (const recipe of listRecipes()) {
+      const m = createFoilMaterial({ recipe });
+      for (const slot of ['uP0', 'uP1', 'uP2', 'uP3'] as const) {
+        const p = recipe.params[slot];
+        if (isUsedParam(p)) expect(m.getUniform(slot), `${recipe.id}.${slot}`).toBe(p.default);
+      }
+      m.dispose();
+    }
+  });
+
+  it('gives every sampler a valid texture: white hand mask, transparent ink and glyphs, black etch', () => {
+    const m = createFoilMaterial({ recipe: validRecipe() });
+    const px = (name: string) => Array.from((m.uniforms[name]!.value as DataTexture).image.data as Uint8Array);
+    expect(px('uMaskTex')).toEqual([255, 255, 255, 255]);
+    expect(px('uInkTex')).toEqual([0, 0, 0, 0]);
+    expect(px('uGlyphTex')).toEqual([0, 0, 0, 0]);
+    expect(px('uEtchTex')).toEqual([0, 0, 0, 255]);
+    expect(m.uniforms.uFace!.value).toBeInstanceOf(DataTexture);
+  });
+
+  it('uploads supplied textures without colour conversion, and image-space slots unflipped', () => {
+    const face = new DataTexture(new Uint8Array(4), 1, 1);
+    face.colorSpace = SRGBColorSpace;
+    const mask = new DataTexture(new Uint8Array(4), 1, 1);
+    mask.flipY = true;
+    const m = createFoilMaterial({ recipe: validRecipe(), textures: { face, mask } });
+    expect(face.colorSpace).toBe(NoColorSpace);
+    expect(mask.flipY).toBe(false);
+    expect(m.uniforms.uMaskTex!.value).toBe(mask);
+    m.setTexture('mask', null);
+    expect(Array.from((m.uniforms.uMaskTex!.value as DataTexture).image.data as Uint8Array)).toEqual([255, 255, 255, 255]);
+  });
+
+  it('gives each material its own uniform objects, except the one page-wide global', () => {
+    const a = createFoilMaterial({ recipe: validRecipe() });
+    const b = createFoilMaterial({ recipe: validRecipe() });
+    a.setUniform('uTilt', [0.5, -0.5]);
+    expect(b.getUniform('uTilt')).toEqual([0, 0]);
+    expect(a.uniforms.uTilt).not.toBe(b.uniforms.uTilt);
+    expect(a.uniforms.uTilt!.value).toBeInstanceOf(Vector2);
+    expect(a.uniforms.uGlobalIntensity).toBe(b.uniforms.uGlobalIntensity);
+    expect(a.uniforms.uGlobalIntensity).toBe(foilGlobals.uGlobalIntensity);
+  });
+
+  it('uses uniforms, never defines, for per-card values', () => {
+    const a = createFoilMaterial({ recipe: validRecipe(), uniforms: { uIntensity: 0.3, uMaskInvert: 1 } });
+    const b = createFoilMaterial({ recipe: validRecipe() });
+    expect(a.fragmentShader).toBe(b.fragmentShader);
+    expect(a.defines).toEqual(b.defines);
+  });
+
+  it('clamps an out-of-range value with one warning, and rejects a wrong type or a global', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const m = createFoilMaterial({ recipe: validRecipe() });
+    m.setUniform('uIntensity', 9);
+    m.setUniform('uIntensity', 7);
+    expect(m.getUniform('uIntensity')).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(() => m.setUniform('uTilt', [1] as never)).toThrow(/uTilt expects 2 finite numbers/);
+    expect(() => m.setUniform('uSat', Number.NaN)).toThrow(/uSat expects a finite number/);
+    expect(() => m.setUniform('uGlobalIntensity', 0)).toThrow(/page-wide/);
+    expect(() => m.setUniform('uNope' as never, 1 as never)).toThrow(/not a value uniform/);
+    warn.mockRestore();
+  });
+
+  it("validates a parameter slot against the recipe's own declared range, not the table's", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const r = validRecipe({ params: { uP0: { label: 'Cells', min: 4, max: 40, step: 1, default: 10 }, uP1: { unused: true }, uP2: { unused: true }, uP3: { unused: true } } });
+    const m = createFoilMaterial({ recipe: r });
+    m.setUniform('uP0', 25);
+    expect(m.getUniform('uP0')).toBe(25);
+    m.setUniform('uP0', 90);
+    expect(m.getUniform('uP0')).toBe(40);
+    warn.mockRestore();
+  });
+
+  it('restores the declared default when a value is reset', () => {
+    const m = createFoilMaterial({ recipe: validRecipe() });
+    m.setUniform('uP0', 0.9);
+    m.setUniform('uSheen', 1);
+    m.resetUniform('uP0').resetUniform('uSheen');
+    expect(m.getUniform('uP0')).toBe(0.5);
+    expect(m.getUniform('uSheen')).toBe(4.2);
+  });
+
+  it('turns every foil off page-wide, and scales it, without rebuilding a material', () => {
+    const a = createFoilMaterial({ recipe: validRecipe() });
+    const version = a.version;
+    setGlobalFoilIntensity(0.5);
+    expect(a.uniforms.uGlobalIntensity!.value).toBe(0.5);
+    setFoilEnabled(false);
+    expect(a.uniforms.uGlobalIntensity!.value).toBe(0);
+    setFoilEnabled(true);
+    expect(a.uniforms.uGlobalIntensity!.value).toBe(0.5);
+    expect(a.version).toBe(version);
+    expect(() => setGlobalFoilIntensity(Number.NaN)).toThrow(/finite/);
+  });
+
+  it('refuses an unknown recipe id with the known ids listed', () => {
+    expect(() => createFoilMaterial({ recipe: 'no-such-foil' })).toThrow(/unknown recipe "no-such-foil"/);
+  });
+});

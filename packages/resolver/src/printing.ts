@@ -1,0 +1,44 @@
+/** A printing as a card site describes it. Only era, set, rarity and variantKind are required. */
+export interface Printing {
+  era: string;
+  /** Set id as card sites spell it, e.g. "swsh12pt5"; known aliases are accepted. */
+  set: string;
+  /** Subset within the set, e.g. "tg" (trainer gallery), "gg", "sv" (shiny vault). */
+  subset?: string;
+  /** Set id + number, e.g. "swsh12pt5-160". */
+  card?: string;
+  /** Rarity as card sites spell it ("Rare Holo VMAX" and "rare-holo-vmax" are the same key). */
+  rarity: string;
+  /** holo | reverse | full-art | etched | stamped | normal | … */
+  variantKind: string;
+  /** pokemon | trainer | energy. */
+  supertype?: string;
+  /** The card's type (fire, water, …) for ink rows keyed by type. */
+  type?: string;
+}
+
+/** Lower case, runs of anything but letters and digits become one hyphen: "Rare Holo V" -> "rare-holo-v". */
+export function slugKey(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Set ids keep dots and case folding only, so "SV3.5" finds the alias "sv3.5". */
+export function setKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** A data key that may be the wildcard '*'; anything else compares as a slug. */
+export function wildKey(value: string): string {
+  return value.trim() === '*' ? '*' : slugKey(value);
+}
+
+/** True when a data row's key (possibly '*') matches a printing's value. */
+export function keyMatches(rowValue: string, value: string | undefined): boolean {
+  const key = wildKey(rowValue);
+  return key === '*' || (value !== undefined && key === slugKey(value));
+}

@@ -1,0 +1,49 @@
+import type { ResolverData } from './load-data.js';
+import { keyMatches, type Printing } from './printing.js';
+import type { Decision } from './provenance.js';
+import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
+import type { EtchRow, GlyphRow } from './schemas/assets.js';
+
+export interface EtchResolution {
+  uniforms: { uEtchOn: number; uEtchTexel: [number, number] };
+  texture: string | undefined;
+  decisions: Decision[];
+}
+
+export interface GlyphResolution {
+  uniforms: { uGlyphOn: number; uGlyphCount: number; uGlyphGrid: [number, number] };
+  texture: string | undefined;
+  decisions: Decision[];
+}
+
+function findPlate<R extends EtchRow | GlyphRow>(rows: readonly R[], p: ResolvedPrinting, list: string): { row: R; decision: Decision } | undefined {
+  for (const { scope, key } of scopeChain(p)) {
+    const index = rows.findIndex((r) => r.scope === scope && r.key.toLowerCase() === key && keyMatches(r.variantKind, p.variantKind) && keyMatches(r.rarity, p.rarity));
+    const row = rows[index];
+    if (row) return { row, decision: { decision: list === 'etch' ? 'etch' : 'glyphs', scope, key, file: 'plates.json', row: `${list}[${index}]` } };
+  }
+  return undefined;
+}
+
+export function resolveEtchFor(p: ResolvedPrinting, data: ResolverData): EtchResolution {
+  const hit = findPlate(data.plates.etch, p, 'etch');
+  // With no plate the switch stays 0 and the recipe keeps its procedural relief.
+  if (!hit) return { uniforms: { uEtchOn: 0, uEtchTexel: [1 / 512, 1 / 512] }, texture: undefined, decisions: [] };
+  return { uniforms: { uEtchOn: 1, uEtchTexel: [1 / hit.row.width, 1 / hit.row.height] }, texture: hit.row.file, decisions: [hit.decision] };
+}
+
+export function resolveGlyphsFor(p: ResolvedPrinting, data: ResolverData): GlyphResolution {
+  const hit = findPlate(data.plates.glyphs, p, 'glyphs');
+  if (!hit) return { uniforms: { uGlyphOn: 0, uGlyphCount: 0, uGlyphGrid: [1, 1] }, texture: undefined, decisions: [] };
+  return { uniforms: { uGlyphOn: 1, uGlyphCount: hit.row.count, uGlyphGrid: [hit.row.grid[0], hit.row.grid[1]] }, texture: hit.row.file, decisions: [hit.decision] };
+}
+
+/** The etch plate for a printing, if a row points at one. */
+export function resolveEtch(printing: Printing, data: ResolverData): EtchResolution {
+  return resolveEtchFor(resolvePrinting(printing, data), data);
+}
+
+/** The glyph atlas for a printing, if a row points at one. */
+export function resolveGlyphs(printing: Printing, data: ResolverData): GlyphResolution {
+  return resolveGlyphsFor(resolvePrinting(printing, data), data);
+}

@@ -1,0 +1,68 @@
+import type { RecipeId } from './catalogue-ids.js';
+import type { ResolverData } from './load-data.js';
+import type { Printing } from './printing.js';
+import type { Provenance } from './provenance.js';
+import { resolveFoilFor } from './resolve-foil.js';
+import { resolveInkFor, type InkResolution, type InkState } from './resolve-ink.js';
+import { resolveMaskFor, type MaskResolution } from './resolve-mask.js';
+import { resolveEtchFor, resolveGlyphsFor, type EtchResolution, type GlyphResolution } from './resolve-plates.js';
+import { resolvePrinting } from './resolve-printing.js';
+import { RESOLVER_VERSION } from './version.js';
+
+/** Every surface-owned uniform the resolver decides, named exactly as in the shader contract. */
+export type SurfaceUniforms = MaskResolution['uniforms'] & InkResolution['uniforms'] & EtchResolution['uniforms'] & GlyphResolution['uniforms'];
+
+/** Textures to load, as paths relative to data/. Absent = leave the contract's 1x1 fallback. */
+export interface SurfaceTextures {
+  uMaskTex?: string;
+  uInkTex?: string;
+  uEtchTex?: string;
+  uGlyphTex?: string;
+}
+
+export interface SurfaceResolution {
+  /** Catalogue recipe id, or null when the printing carries no foil. */
+  recipe: RecipeId | null;
+  /** Canonical set id (aliases resolved) and the era that applied. */
+  set: string;
+  era: string;
+  layout: string;
+  maskTier: MaskResolution['tier'];
+  inkState: InkState;
+  uniforms: SurfaceUniforms;
+  textures: SurfaceTextures;
+  provenance: Provenance;
+}
+
+/** Everything the surface needs for one printing. Never throws for unknown sets or eras. */
+export function resolveSurface(printing: Printing, data: ResolverData): SurfaceResolution {
+  const p = resolvePrinting(printing, data);
+  const foil = resolveFoilFor(p, data);
+  const mask = resolveMaskFor(p, foil, data);
+  const ink = resolveInkFor(p, data);
+  const etch = resolveEtchFor(p, data);
+  const glyphs = resolveGlyphsFor(p, data);
+  const textures: SurfaceTextures = {};
+  if (mask.texture) textures.uMaskTex = mask.texture;
+  if (ink.texture) textures.uInkTex = ink.texture;
+  if (etch.texture) textures.uEtchTex = etch.texture;
+  if (glyphs.texture) textures.uGlyphTex = glyphs.texture;
+  const provenance: Provenance = {
+    resolverVersion: RESOLVER_VERSION,
+    dataVersions: data.versions,
+    decisions: [foil.decision, ...mask.decisions, ...ink.decisions, ...etch.decisions, ...glyphs.decisions],
+    notes: p.notes,
+  };
+  if (p.alias) provenance.setAlias = p.alias;
+  return {
+    recipe: foil.recipe,
+    set: p.set,
+    era: p.era,
+    layout: mask.layoutId,
+    maskTier: mask.tier,
+    inkState: ink.state,
+    uniforms: { ...mask.uniforms, ...ink.uniforms, ...etch.uniforms, ...glyphs.uniforms },
+    textures,
+    provenance,
+  };
+}

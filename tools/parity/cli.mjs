@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// foilkit parity: render every recipe on the blank base and a synthetic scan over a tilt grid,
+// write a manifest of hashes plus PNGs, compare two manifests, and prove structural no-ops.
+//
+//   node tools/parity/cli.mjs render  --out DIR [--variant baseline] [--grid full|reduced] [--width 128] [--no-png]
+//   node tools/parity/cli.mjs compare A B            (A and B: manifest dirs or files)
+//   node tools/parity/cli.mjs control --out DIR      (baseline twice: must be N/N, catches nondeterminism)
+//   node tools/parity/cli.mjs noop --variant without-structural --out DIR
+//   node tools/parity/cli.mjs sheet --out docs/contact-sheet.png [--width 150] [--tilt 0.5,-0.35] [--columns 9] [--recipes a,b]
+import { register } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pngjs from 'pngjs';
+import { openPage } from './browser-session.mjs';
+
+register('../ts-hooks.mjs', import.meta.url);
+const { compareManifests, formatComparison, renderFileName } = await import('./src/compare-node.ts');
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    out: { type: 'string' },
+    variant: { type: 'string', default: 'baseline' },
+    grid: { type: 'string', default: 'full' },
+    width: { type: 'string', default: '128' },
+    bases: { type: 'string', default: 'blank,scan' },
+    recipes: { type: 'string' },
+    'no-png': { type: 'boolean', default: false },
+    tilt: { type: 'string', default: '0.5,-0.35' },
+    columns: { type: 'string', default: '9' },
+  },
+});
+const [command, ...rest] = positionals;
+
+async function withPage(fn) {
+  const session = await openPage(root, 'tools/parity/page/index.html');
+  try {
+    return await fn(session.page);
+  } finally {
+    await session.close();
+  }
+}
+
+async function render(page, outDir, variant) {
+  const req = {
+    variant,
+    grid: values.grid,
+    width: Number(values.width),
+    bases: values.bases.split(','),
+    withPixels: !values['no-png'],
+    ...(values.recipes ? { recipes: values.recipes.split(',') } : {}),
+  };
+  const results = await page.evaluate((r) => window.foilParity.run(r), req);
+  mkdirSync(outDir, { recursive: true });
+  const renders = results.map((r) => {
+    const entry = { recipe: r.recipe, base: r.base, tilt: r.tilt, hash: r.hash };
+    if (!r.rgba) return entry;
+    const png = new pngjs.PNG({ width: r.width, height: r.height });
+    png.data = Buffer.from(r.rgba, 'base64');
+    const file = renderFileName(entry);
+    writeFileSync(join(outDir, file), pngjs.PNG.sync.write(png));
+    return { ...entry, file };
+  });
+  const first = results[0];
+  const manifest = {
+    tool: 'foilkit-parity', version: 1, variant, grid: values.grid,
+    width: first?.width ?? 0, height: first?.height ?? 0, createdAt: new Date().toISOString(), renders,
+  };
+  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  console.log(`parity: ${renders.length} renders of ${new Set(renders.map((r) => r.recipe)).size} recipes (${variant}, ${values.grid} grid) -> ${outDir}`);
+  return manifest;
+}
+
+function loadManifest(path) {
+  const file = existsSync(join(path, 'manifest.json')) ? join(path, 'manifest.json') : path;
+  return { manifest: JSON.parse(readFileSync(file, 'utf8')), dir: dirname(file) };
+}
+
+function compare(a, dirA, b, dirB) {
+  const measure = (ra, rb) => {
+    if (!ra.file || !rb.file) return undefined;
+    const pa = pngjs.PNG.sync.read(readFileSync(join(dirA, ra.file)));
+    const pb = pngjs.PNG.sync.read(readFileSync(join(dirB, rb.file)));
+    let max = 0;
+    for (let i = 0; i < pa.data.length; i++) max = Math.max(max, Math.abs(pa.data[i] - pb.data[i]));
+    return max;
+  };
+  const result = compareManifests(a, b, measure);
+  console.log(formatComparison(result));
+  return result;
+}
+
+const out = resolve(root, values.out ?? 'tools/parity/out');
+let ok = true;
+if (command === 'render') {
+  await withPage((page) => render(page, out, values.variant));
+} else if (command === 'compare') {
+  const [pa, pb] = rest;
+  if (!pa || !pb) throw new Error('usage: compare A B');
+  const A = loadManifest(resolve(pa));
+  const B = loadManifest(resolve(pb));
+  const r = compare(A.manifest, A.dir, B.manifest, B.dir);
+  ok = r.differences.length === 0;
+} else if (command === 'control' || command === 'noop') {
+  const second = command === 'control' ? 'baseline' : values.variant;
+  await withPage(async (page) => {
+    const a = await render(page, join(out, 'a-baseline'), 'baseline');
+    const b = await render(page, join(out, `b-${second}`), second);
+    const r = compare(a, join(out, 'a-baseline'), b, join(out, `b-${second}`));
+    ok = r.differences.length === 0;
+  });
+} else if (command === 'sheet') {
+  const [tx, ty] = values.tilt.split(',').map(Number);
+  const dataUrl = await withPage((page) =>
+    page.evaluate((r) => window.foilParity.sheet(r), { width: Number(values.width === '128' ? '150' : values.width), tilt: [tx, ty], columns: Number(values.columns), ...(values.recipes ? { recipes: values.recipes.split(',') } : {}) }),
+  );
+  const target = resolve(root, values.out ?? 'docs/contact-sheet.png');
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
+  console.log(`parity: contact sheet -> ${target}`);
+} else {
+  console.error('usage: cli.mjs render|compare|control|noop|sheet (see the header of this file)');
+  process.exit(2);
+}
+process.exit(ok ? 0 : 1);

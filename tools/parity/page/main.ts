@@ -1,0 +1,43 @@
+import { renderParitySet, STRUCTURAL_VARIANTS, TILT_GRIDS, isStructuralVariant, type ParityBase, type TiltGrid } from '../src/index.js';
+import { renderContactSheet } from './contact-sheet.js';
+import layouts from '../../../data/layouts.json';
+
+interface RunRequest {
+  variant: string;
+  grid: TiltGrid;
+  width: number;
+  recipes?: string[];
+  bases: ParityBase[];
+  withPixels: boolean;
+}
+
+const layout = (layouts as { eras: Record<string, { layouts: Record<string, unknown> }> }).eras.wotc?.layouts.standard;
+
+function toBase64(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+// The CLI drives this page through these two entry points.
+Object.assign(window, {
+  foilParity: {
+    run(req: RunRequest) {
+      if (!isStructuralVariant(req.variant)) throw new Error(`unknown variant "${req.variant}"`);
+      const results = renderParitySet({
+        bases: req.bases,
+        tilts: TILT_GRIDS[req.grid],
+        width: req.width,
+        overrides: STRUCTURAL_VARIANTS[req.variant],
+        withPixels: req.withPixels,
+        layout: layout as never,
+        ...(req.recipes ? { recipes: req.recipes } : {}),
+      });
+      return results.map(({ rgba, ...r }) => ({ ...r, rgba: rgba ? toBase64(rgba) : undefined }));
+    },
+    sheet(req: { width: number; tilt: [number, number]; columns: number; recipes?: string[] }) {
+      return renderContactSheet({ ...req, layout: layout as never });
+    },
+  },
+});
+document.title = 'foilkit parity: ready';
