@@ -6,6 +6,7 @@
 //   node tools/parity/cli.mjs compare A B            (A and B: manifest dirs or files)
 //   node tools/parity/cli.mjs control --out DIR      (baseline twice: must be N/N, catches nondeterminism)
 //   node tools/parity/cli.mjs noop --variant without-structural --out DIR
+//   node tools/parity/cli.mjs law-sheet --out docs/images/composite-law.png [--recipes rainbow]
 //   node tools/parity/cli.mjs sheet --out docs/contact-sheet.png [--width 150] [--tilt 0.5,-0.35] [--columns 9] [--recipes a,b]
 import { register } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pngjs from 'pngjs';
-import { openPage } from './browser-session.mjs';
+import { openPage } from '../browser-session.mjs';
 
 register('../ts-hooks.mjs', import.meta.url);
 const { compareManifests, formatComparison, renderFileName } = await import('./src/compare-node.ts');
@@ -121,8 +122,17 @@ if (command === 'render') {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
   console.log(`parity: contact sheet -> ${target}`);
+} else if (command === 'law-sheet') {
+  const [tx, ty] = values.tilt.split(',').map(Number);
+  const dataUrl = await withPage((page) =>
+    page.evaluate((r) => window.foilParity.lawSheet(r), { width: Number(values.width === '128' ? '150' : values.width), tilt: [tx, ty], recipe: values.recipes ?? 'rainbow' }),
+  );
+  const target = resolve(root, values.out ?? 'docs/images/composite-law.png');
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
+  console.log(`parity: law sheet -> ${target}`);
 } else {
-  console.error('usage: cli.mjs render|compare|control|noop|sheet (see the header of this file)');
+  console.error('usage: cli.mjs render|compare|control|noop|sheet|law-sheet (see the header of this file)');
   process.exit(2);
 }
 process.exit(ok ? 0 : 1);

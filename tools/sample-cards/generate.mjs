@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pngjs from 'pngjs';
 
-register('./ts-hooks.mjs', import.meta.url);
+register('../ts-hooks.mjs', import.meta.url);
 const { renderSampleCard, renderBlankBase, SAMPLE_PRINTINGS } = await import('./src/index.ts');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

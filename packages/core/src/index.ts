@@ -43,7 +43,8 @@ export { SHADER_CHUNKS, resolveIncludes, type ShaderChunkName, type ChunkOverrid
 export { loadCanon, createCanon, CanonError, CANON_FORMAT, CANON_VERSION, type CanonFile, type CanonReport, type LoadedCanon } from './canon.js';
 
 // The three.js material and page-wide scope
-export { createFoilMaterial, FoilMaterial, seedRecipeValues, type CreateFoilMaterialOptions } from './material/foil-material.js';
+export { createFoilMaterial, FoilMaterial, type CreateFoilMaterialOptions } from './material/foil-material.js';
+export { seedRecipeValues } from './recipe/seed.js';
 export { TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './material/foil-textures.js';
 export { setFoilEnabled, setGlobalFoilIntensity, getFoilGlobals, foilGlobals } from './material/foil-globals.js';
 

@@ -52,3 +52,18 @@ describe('canon files', () => {
     expect(Object.keys(canon.uniforms).every((k) => UNIFORMS[k as keyof typeof UNIFORMS].owner === 'recipe')).toBe(true);
   });
 });
+
+describe('the shipped canon files (data/canon)', () => {
+  it('exist for every recipe and load cleanly: no unknown, missing or clamped keys', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const dir = new URL('../../../data/canon/', import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files.sort()).toEqual(listRecipes().map((r) => `${r.id}.json`).sort());
+    for (const file of files) {
+      const loaded = loadCanon(JSON.parse(readFileSync(new URL(file, dir), 'utf8')), `data/canon/${file}`);
+      expect(loaded.recipe.id).toBe(file.replace(/\.json$/, ''));
+      expect(loaded.report).toEqual({ unknown: [], missing: [], clamped: [] });
+      expect(() => createFoilMaterial({ recipe: loaded.recipe, canon: loaded }).dispose()).not.toThrow();
+    }
+  });
+});

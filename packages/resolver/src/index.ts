@@ -21,5 +21,5 @@ export type { Scope } from './schemas/common.js';
 // Keys and provenance
 export { slugKey, type Printing } from './printing.js';
 export type { Decision, DecisionScope, Provenance } from './provenance.js';
-export { CATALOGUE_RECIPE_IDS, isCatalogueRecipe, type RecipeId } from './catalogue-ids.js';
+export { isCatalogueRecipe, canonicalRecipeId, type RecipeId } from './catalogue-ids.js';
 export { RESOLVER_VERSION } from './version.js';

@@ -1,4 +1,4 @@
-import { isCatalogueRecipe, type RecipeId } from './catalogue-ids.js';
+import { canonicalRecipeId, type RecipeId } from './catalogue-ids.js';
 import type { ResolverData } from './load-data.js';
 import { keyMatches, type Printing } from './printing.js';
 import type { Decision } from './provenance.js';
@@ -56,7 +56,7 @@ export function resolveFoilFor(p: ResolvedPrinting, data: ResolverData): FoilRes
 }
 
 function fromRule(rule: FoilRule, maskMode: MaskMode, decision: Decision): FoilResolution {
-  const recipe = rule.recipe !== null && isCatalogueRecipe(rule.recipe) ? rule.recipe : null;
+  const recipe = rule.recipe !== null ? (canonicalRecipeId(rule.recipe) ?? null) : null;
   // A variant that carries no foil overrides any recipe a broad rule might give it.
   return { recipe: maskMode === 'none' ? null : recipe, maskMode, layout: rule.layout, decision };
 }

@@ -1,5 +1,6 @@
 import { renderParitySet, STRUCTURAL_VARIANTS, TILT_GRIDS, isStructuralVariant, type ParityBase, type TiltGrid } from '../src/index.js';
 import { renderContactSheet } from './contact-sheet.js';
+import { renderLawSheet } from './law-sheet.js';
 import layouts from '../../../data/layouts.json';
 
 interface RunRequest {
@@ -37,6 +38,9 @@ Object.assign(window, {
     },
     sheet(req: { width: number; tilt: [number, number]; columns: number; recipes?: string[] }) {
       return renderContactSheet({ ...req, layout: layout as never });
+    },
+    lawSheet(req: { width: number; tilt: [number, number]; recipe: string }) {
+      return renderLawSheet({ ...req, layout: layout as never });
     },
   },
 });

@@ -3,7 +3,6 @@ import { UNIFORMS } from '../contract/uniforms.js';
 import {
   UNIFORM_NAMES,
   clampToRange,
-  contractDefaults,
   describeTypeMismatch,
   isSampler,
   isUniformName,
@@ -17,7 +16,8 @@ import { loadCanon, type CanonFile, type LoadedCanon } from '../canon.js';
 import { requireRecipe } from '../registry/index.js';
 import { assertValidRecipe } from '../recipe/validate.js';
 import { rangeFor } from '../recipe/ranges.js';
-import { isUsedParam, type FoilRecipe, type ParamSlotName } from '../recipe/types.js';
+import type { FoilRecipe } from '../recipe/types.js';
+import { seedRecipeValues } from '../recipe/seed.js';
 import { foilGlobals } from './foil-globals.js';
 import { prepareTexture, TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './foil-textures.js';
 import { readUniformValue, toUniformObject, writeUniformValue } from './uniform-objects.js';
@@ -32,19 +32,7 @@ export interface CreateFoilMaterialOptions {
   readonly textures?: FoilTextures;
 }
 
-const PARAM_SLOTS: readonly ParamSlotName[] = ['uP0', 'uP1', 'uP2', 'uP3', 'uP4', 'uP5'];
 const validated = new WeakSet<FoilRecipe>();
-
-/** Contract default, then family constants and recipe defaults, then declared parameter defaults. */
-export function seedRecipeValues(recipe: FoilRecipe): UniformValues {
-  const values = contractDefaults() as Record<string, unknown>;
-  Object.assign(values, recipe.defaults);
-  for (const slot of PARAM_SLOTS) {
-    const p = recipe.params[slot];
-    if (isUsedParam(p)) values[slot] = p.default;
-  }
-  return values as UniformValues;
-}
 
 function isLoadedCanon(c: CanonFile | LoadedCanon): c is LoadedCanon {
   return 'report' in c;

@@ -23,7 +23,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // Fine vertical rays inside each curtain, as in a real aurora's folds.
   float rays = 0.5 + 0.5 * cos(TAU * (x * 5.0 + 0.3 * fnoise(vec2(x * 2.0, q.y * 0.4))));
   float glow = curtain * (0.75 + 0.25 * rays);
-  float hue = q.y * 0.35 + x * 0.08 + glow * 0.25 + dot(tilt, vec2(0.3, 0.9)) * 0.6;
+  float hue = q.y * 0.6 + x * 0.08 + glow * 0.25 + dot(tilt, vec2(0.3, 0.9)) * 0.6;
   return mix(hueRamp(hue) * (0.58 + 0.42 * glow), vec3(1.0), 0.15 * glow * rays);
 }
 `,

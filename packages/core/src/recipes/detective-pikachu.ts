@@ -8,8 +8,8 @@ export const detectivePikachu = defineRecipe({
   // A holo window over film stills: the beam belongs in the art box, so the art gate is on.
   defaults: { ...FAMILIES.flash.constants, uArtGate: 0.6 },
   params: {
-    uP0: { label: 'Beam width', min: 0.05, max: 0.45, step: 0.01, default: 0.17, hint: 'Width of the beam, in card widths' },
-    uP1: { label: 'Sweep', min: 0, max: 1.5, step: 0.05, default: 0.75, hint: 'How far the beam travels per unit of tilt' },
+    uP0: { label: 'Beam width', min: 0.05, max: 0.45, step: 0.01, default: 0.22, hint: 'Width of the beam, in card widths' },
+    uP1: { label: 'Sweep', min: 0, max: 1.5, step: 0.05, default: 0.6, hint: 'How far the beam travels per unit of tilt' },
     uP2: { label: 'Colour fringe', min: 0, max: 1, step: 0.05, default: 0.25, hint: 'Rainbow tint at the beam edges' },
     uP3: UNUSED,
   },
@@ -25,7 +25,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float beam = exp(-across * across / (uP0 * uP0));
   float fringe = mix(1.0, 1.0 - beam, uP2);
   vec3 tint = mix(vec3(1.0), hueRamp(3.0 * across + 0.2 * tilt.y), fringe * 0.6);
-  return beam * photo * tint;
+  return min(1.4 * beam * photo * tint, vec3(1.0));
 }
 `,
 });

@@ -11,7 +11,7 @@ export const etched = defineRecipe({
     uP0: { label: 'Relief scale', min: 1, max: 16, step: 0.25, default: 5, hint: 'Size of the procedural relief (no plate)' },
     uP1: { label: 'Relief depth', min: 0.5, max: 12, step: 0.25, default: 4, hint: 'How steep the relief is, so how fast glints switch' },
     uP2: { label: 'Glint sharpness', min: 2, max: 48, step: 1, default: 14 },
-    uP3: { label: 'Quiet foil', min: 0.3, max: 0.9, step: 0.05, default: 0.62, hint: 'Level of the flat, un-etched foil' },
+    uP3: { label: 'Quiet foil', min: 0.3, max: 0.9, step: 0.05, default: 0.8, hint: 'Level of the flat, un-etched foil' },
   },
   glsl: /* glsl */ `
 // Procedural relief: terraced noise contours, like an engraved texture.
@@ -43,7 +43,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float relief = clamp(0.5 + 2.5 * (glint - flatGlint), 0.0, 1.0);
   float quietT = dot(uv, vec2(0.5, 0.6)) + dot(tilt, vec2(0.6, 0.5)) * 0.6;
   vec3 quiet = hueRamp(quietT) * uP3;
-  vec3 lit = mix(hueRamp(quietT + dot(n.xy, vec2(0.8, 0.6)) * 2.0 + 0.3), vec3(1.0), 0.3 * relief) * (0.4 + 0.6 * relief);
+  vec3 lit = mix(hueRamp(quietT + dot(n.xy, vec2(0.8, 0.6)) * 2.0 + 0.3), vec3(1.0), 0.3 * relief) * (0.6 + 0.45 * relief);
   return mix(quiet, lit, etchArea);
 }
 `,

@@ -8,10 +8,10 @@ export const fireworks = defineRecipe({
   // A holo-window foil: bursts light the dark art box, so the art gate is on.
   defaults: { ...FAMILIES.flash.constants, uArtGate: 0.75 },
   params: {
-    uP0: { label: 'Bursts across', min: 1.5, max: 8, step: 0.1, default: 3.4 },
+    uP0: { label: 'Bursts across', min: 1.5, max: 8, step: 0.1, default: 3.8 },
     uP1: { label: 'Streaks per burst', min: 6, max: 28, step: 1, default: 16 },
-    uP2: { label: 'Streak width', min: 0.004, max: 0.04, step: 0.001, default: 0.014 },
-    uP3: { label: 'Density', min: 0.2, max: 1, step: 0.05, default: 0.7, hint: 'Share of cells that carry a burst' },
+    uP2: { label: 'Streak width', min: 0.004, max: 0.04, step: 0.001, default: 0.02 },
+    uP3: { label: 'Density', min: 0.2, max: 1, step: 0.05, default: 0.85, hint: 'Share of cells that carry a burst' },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
@@ -36,12 +36,12 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // The side of each burst that points along the tilt catches the light; it swings as the card moves.
   float rayAng = (k - seed * 7.0) * TAU / n;
   vec2 dir = vec2(cos(rayAng), sin(rayAng));
-  float lit = 0.2 + 0.8 * smoothstep(-0.1, 0.7, 1.2 * dot(dir, tilt) + 0.3 * (hash21(cell + vec2(ray, 8.8)) - 0.5));
+  float lit = 0.45 + 0.55 * smoothstep(-0.1, 0.7, 1.2 * dot(dir, tilt) + 0.3 * (hash21(cell + vec2(ray, 8.8)) - 0.5));
   float head = exp(-pow((r - mix(start, rayLen, 0.5 + 0.5 * sin(TAU * (seed + 0.4 * tilt.y)))) / 0.06, 2.0));
   float core = 0.6 * exp(-r * r / 0.0012);
   vec3 colour = hueRamp(seed + 1.2 * r + 0.2 * tilt.x);
   float haze = 0.045 * (0.5 + 0.5 * cos(TAU * (uv.y * 1.1 + 0.3 * uv.x + 0.6 * dot(tilt, vec2(0.5, 0.9)))));
-  return colour * min(present * (streak * lit * (0.7 + 0.5 * head) + core * lit), 1.0) + hueRamp(uv.y + 0.4 * tilt.x) * haze;
+  return colour * min(present * (streak * lit * (1.2 + 0.6 * head) + core * lit), 1.0) + hueRamp(uv.y + 0.4 * tilt.x) * haze;
 }
 `,
 });

@@ -25,7 +25,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float angle = atan(w.y, w.x);
   float arms = 0.5 + 0.5 * cos(floor(uP0 + 0.5) * angle);
   float dust = fnoise(w * 5.0 + 3.0);
-  float lane = smoothstep(0.25, 0.9, arms * (0.6 + 0.8 * dust));
+  float lane = smoothstep(0.2, 0.85, arms * (0.5 + dust));
   float core = exp(-r * r / 0.012);
 
   vec2 sp = uv * vec2(1.0, CARD_ASPECT) * uP2 * uScale;
@@ -33,10 +33,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float seed = hash21(cell + 9.1);
   vec2 f = sp - cell - (0.2 + 0.6 * hash22(cell + 2.3));
   float twinkle = smoothstep(0.45, 0.95, 0.5 + 0.5 * cos(TAU * (seed * 5.0 + dot(tilt, vec2(1.1, 0.8)))));
-  float star = (1.0 - smoothstep(0.0, 0.16, length(f))) * step(0.72, seed) * twinkle * (0.4 + 0.6 * lane);
+  float star = (1.0 - smoothstep(0.0, 0.2, length(f))) * step(0.55, seed) * twinkle * (0.5 + 0.5 * lane);
 
   float hue = r * 1.4 + lane * 0.35 - dust * 0.3 + dot(tilt, vec2(0.7, 0.5)) * 0.8;
-  vec3 col = hueRamp(hue) * (0.64 + 0.36 * lane);
+  vec3 col = hueRamp(hue) * (0.56 + 0.44 * lane);
   col = mix(col, vec3(1.0), clamp(core * 0.9 + star, 0.0, 1.0));
   return col;
 }

@@ -38,7 +38,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float tile = smoothstep(uP2 * 0.5, uP2, edge);
   float bevel = 1.0 - smoothstep(uP2, uP2 + 0.08, edge);
   vec3 col = hueRamp(seed * 2.3 + facing * 0.5) * (0.66 + 0.3 * lit) + 0.12 * bevel * lit;
-  return mix(vec3(0.32) * hueRamp(seed + 0.5), col, tile);
+  return mix(0.5 * hueRamp(seed + 0.5), col, tile);
 }
 `,
 });

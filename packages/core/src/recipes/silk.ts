@@ -31,7 +31,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
     : 0.5 + 0.5 * cos(TAU * (uv.y * 0.55 - tilt.y * 0.9) / uP1);
   float sheen = pow(band, 2.0) * profile;
   float t = warpUp > 0.5 ? uv.y * 0.5 + tilt.y * 0.5 : uv.x * 0.5 + tilt.x * 0.5 + uP2;
-  vec3 col = hueRamp(t + 0.05 * slub) * (0.5 + 0.25 * profile * dip + 0.25 * sheen);
+  vec3 col = hueRamp(t + 0.05 * slub) * (0.45 + 0.2 * profile * dip + 0.4 * sheen);
   return mix(col, vec3(1.0), 0.35 * sheen * sheen);
 }
 `,

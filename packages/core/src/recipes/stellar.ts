@@ -30,7 +30,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 ray = vec2(cos(a), sin(a));
   float facing = dot(tilt, ray);
   float lit = 0.5 + 0.5 * cos(TAU * (seed * 0.6 + facing * uP2 * 0.8 - r * 0.5));
-  float seam = min(within, 1.0 - within) * r * rays / TAU;
+  float seam = min(within, 1.0 - within) * r * TAU / rays;
   float gap = smoothstep(0.0, 0.004, seam) * smoothstep(0.0, 0.04, fract(ringPos));
   vec3 col = hueRamp(around * 2.0 + r * 0.8 + seed * 0.15 + dot(tilt, vec2(0.6, 0.5)) * 0.7);
   float core = exp(-r * r / 0.004);

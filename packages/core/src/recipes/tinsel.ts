@@ -8,9 +8,9 @@ export const tinsel = defineRecipe({
   // A holo-window foil: the dark art box is where the tinsel sheet shows, so the art gate is on.
   defaults: { ...FAMILIES.flash.constants, uArtGate: 0.7 },
   params: {
-    uP0: { label: 'Glints across', min: 16, max: 90, step: 1, default: 44 },
+    uP0: { label: 'Glints across', min: 16, max: 90, step: 1, default: 36 },
     uP1: { label: 'Strip length', min: 0.1, max: 0.9, step: 0.01, default: 0.5, hint: 'Length of each foil strip, as a fraction of its cell' },
-    uP2: { label: 'Tilt window', min: 0.08, max: 0.6, step: 0.01, default: 0.26, hint: 'How wide a tilt range lights one glint' },
+    uP2: { label: 'Tilt window', min: 0.08, max: 0.6, step: 0.01, default: 0.36, hint: 'How wide a tilt range lights one glint' },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
@@ -23,14 +23,14 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 axis = vec2(cos(ang), sin(ang));
   float along = dot(f, axis);
   float across = dot(f, vec2(-axis.y, axis.x));
-  float strip = max(1.0 - abs(along) / (0.5 * uP1), 0.0) * max(1.0 - abs(across) / 0.09, 0.0);
+  float strip = max(1.0 - abs(along) / (0.5 * uP1), 0.0) * max(1.0 - abs(across) / 0.13, 0.0);
   // Each strip faces its own direction: it flashes only while the tilt sits near it.
-  vec2 facing = hash22(cell + 5.1) * 2.4 - 1.2;
+  vec2 facing = hash22(cell + 5.1) * 2.2 - 1.1;
   vec2 miss = tilt + 0.01 * vec2(sin(0.3 * uTime), cos(0.23 * uTime)) - facing;
   float lit = exp(-dot(miss, miss) / (uP2 * uP2));
   vec3 glint = mix(vec3(1.0), hueRamp(seed + 0.5 * dot(tilt, vec2(0.6, 0.4))), 0.45);
-  float haze = 0.05 * (0.5 + 0.5 * cos(TAU * (dot(uv, vec2(0.7, 1.1)) + 0.6 * dot(tilt, vec2(1.0, 0.8)))));
-  return glint * min(2.2 * strip * lit, 1.0) + hueRamp(uv.x + uv.y + 0.5 * tilt.x) * haze;
+  float haze = 0.06 * (0.5 + 0.5 * cos(TAU * (dot(uv, vec2(0.7, 1.1)) + 0.6 * dot(tilt, vec2(1.0, 0.8)))));
+  return glint * min(2.6 * strip * lit, 1.0) + hueRamp(uv.x + uv.y + 0.5 * tilt.x) * haze;
 }
 `,
 });

@@ -16,8 +16,8 @@ export const wave = defineRecipe({
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
-  float swell = uP1 * (0.22 * sin(TAU * 0.75 * q.x + tilt.x * 2.2 + 1.3)
-                     + 0.09 * sin(TAU * 1.7 * q.x - 2.1 * q.y + tilt.y * 1.8 + 0.02 * uTime));
+  float swell = uP1 * (0.3 * sin(TAU * 0.75 * q.x + tilt.x * 2.2 + 1.3)
+                     + 0.12 * sin(TAU * 1.7 * q.x - 2.1 * q.y + tilt.y * 1.8 + 0.02 * uTime));
   float w = (q.y + swell) * uP0;
   float t = w * 0.5 + dot(tilt, vec2(0.4, 0.9)) * uP2;
   float crest = 0.5 + 0.5 * cos(TAU * (w - dot(tilt, vec2(0.3, 0.8)) * uP2));

@@ -1,7 +1,7 @@
 // Starts a Vite server over the repository and a headless Chromium page on one of our pages.
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, requireChromium } from '../chromium.mjs';
+import { chromiumArgs, requireChromium } from './chromium.mjs';
 
 export async function openPage(repoRoot, pagePath) {
   const server = await createServer({

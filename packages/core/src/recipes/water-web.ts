@@ -1,0 +1,48 @@
+import { FAMILIES } from '../families.js';
+import { defineRecipe, UNUSED } from '../recipe/types.js';
+
+export const waterWeb = defineRecipe({
+  id: 'water-web',
+  family: 'line',
+  look: 'wavy interlaced lines like light on a pool floor',
+  // A holo-window foil: the web lights the dark art box, so the art gate is on.
+  defaults: { ...FAMILIES.line.constants, uArtGate: 0.8 },
+  params: {
+    uP0: { label: 'Cells across', min: 2, max: 14, step: 0.5, default: 6 },
+    uP1: { label: 'Line width', min: 0.02, max: 0.25, step: 0.005, default: 0.07 },
+    uP2: { label: 'Waviness', min: 0, max: 1, step: 0.05, default: 0.7 },
+    uP3: UNUSED,
+  },
+  glsl: /* glsl */ `
+vec3 foilPattern(vec2 uv, vec2 tilt) {
+  vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
+  vec2 drift = 0.02 * vec2(uTime, -0.7 * uTime);
+  q += uP2 * (vec2(fnoise(q * 0.8 + tilt * 0.6 + drift), fnoise(q * 0.8 + 4.3 - tilt * 0.6)) - 0.5)
+     + 0.35 * uP2 * (vec2(vnoise(q * 2.3 - tilt), vnoise(q * 2.3 + 9.1 + tilt)) - 0.5);
+  vec2 cell = floor(q);
+  vec2 f = q - cell;
+  float d1 = 8.0;
+  float d2 = 8.0;
+  // Cell borders of a rippling point set: the bright network a wavy surface focuses on a floor.
+  for (int j = -1; j <= 1; j++) {
+    for (int i = -1; i <= 1; i++) {
+      vec2 o = vec2(float(i), float(j));
+      vec2 h = hash22(cell + o);
+      vec2 pt = o + 0.5 + 0.38 * sin(TAU * (h + 0.35 * vec2(tilt.x, tilt.y) + 0.2 * h.yx * tilt.yx));
+      float d = length(f - pt);
+      if (d < d1) {
+        d2 = d1;
+        d1 = d;
+      } else if (d < d2) {
+        d2 = d;
+      }
+    }
+  }
+  float edge = d2 - d1;
+  float web = 1.0 - smoothstep(0.0, uP1, edge);
+  float glow = 0.25 * (1.0 - smoothstep(0.0, 3.0 * uP1, edge));
+  float hue = 0.35 * (q.x + q.y) / uP0 + 0.6 * dot(tilt, vec2(0.7, 0.5));
+  return hueRamp(hue) * min(web + glow, 1.0);
+}
+`,
+});
