@@ -15,15 +15,17 @@ export const cosmos = defineRecipe({
   },
   glsl: /* glsl */ `
 // One lattice of round bubbles; returns the brightest bubble here and its seed.
+// Centres sit 0.15..0.85 into their cell, so any cell outside the 2x2 block nearest p is at
+// least 0.65 cells away: with radii capped below that, four cells cover every bubble (not nine).
 vec2 cosmosBubbles(vec2 p, vec2 tilt, float size, float salt) {
-  vec2 cell = floor(p);
+  vec2 block = floor(p - 0.5);
   vec2 best = vec2(0.0, 0.0);
-  for (int j = 0; j < 3; j++) {
-    for (int i = 0; i < 3; i++) {
-      vec2 id = cell + vec2(float(i) - 1.0, float(j) - 1.0);
+  for (int j = 0; j < 2; j++) {
+    for (int i = 0; i < 2; i++) {
+      vec2 id = block + vec2(float(i), float(j));
       float seed = hash21(id + salt);
       vec2 centre = id + 0.15 + 0.7 * hash22(id + salt * 1.7);
-      float radius = size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2));
+      float radius = min(size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2)), 0.64);
       float d = length(p - centre) / radius;
       float disc = (1.0 - smoothstep(0.86, 1.0, d)) * step(0.3, seed);
       // A foil bubble is a shallow dome: its bright side follows the tilt.
