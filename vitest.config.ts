@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'tools/**/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'tools/**/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
         },
       },

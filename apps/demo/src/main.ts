@@ -63,6 +63,10 @@ new ResizeObserver(() => stage.invalidate()).observe(grid);
 
 show();
 
+// Our own view changes use replaceState (no event); a pasted link or back/forward fires this.
+// Rebuilding from scratch is simplest and keeps the toolbar and the grid in step.
+window.addEventListener('hashchange', () => location.reload());
+
 function show(): void {
   intro.textContent = describe(state);
   const specs = buildView(state, demo.cards, demo.resolver);
