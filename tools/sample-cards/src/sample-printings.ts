@@ -1,15 +1,8 @@
+import type { Printing } from '@foilkit/resolver';
 import type { SamplePalette } from './types.js';
 
-/** The resolver's input shape, repeated here so this package needs nothing from it. */
-export interface SamplePrintingInput {
-  era: string;
-  set: string;
-  subset?: string;
-  card?: string;
-  rarity: string;
-  variantKind: string;
-  supertype?: string;
-}
+/** What a card site passes to resolveSurface: a type-only import, so no runtime dependency. */
+export type SamplePrintingInput = Printing;
 
 /** One synthetic printing written by `npm run sample-cards`. */
 export interface SamplePrinting {

@@ -106,11 +106,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
  * with no atlas and requires byte-identical pixels to this one.
  */
 export const glyphEmblemBeforeSlot: FoilRecipe = defineRecipe({
-  id: 'glyph-emblem',
-  family: 'stamp',
-  look: LOOK,
-  defaults: DEFAULTS,
-  params: PARAMS,
+  ...glyphEmblem,
   glsl: /* glsl */ `${EMBLEM_PROCEDURAL}
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 cell;
