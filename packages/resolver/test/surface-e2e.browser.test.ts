@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { TextureLoader, type Texture } from 'three';
+import { createFoilMaterial, type UniformValues } from '@foilkit/core';
+import { createMaterialRenderer, diffPixels, faceTexture } from '@foilkit/render-harness';
+import { renderSampleCard } from '@foilkit/sample-cards';
+import layouts from '../../../data/layouts.json';
+import foils from '../../../data/foils.json';
+import inkDesigns from '../../../data/ink-designs.json';
+import inkIndex from '../../../data/ink-index.json';
+import frames from '../../../data/frames.json';
+import plates from '../../../data/plates.json';
+import { loadResolverData, resolveSurface, type Printing, type SurfaceResolution } from '../src/index.js';
+
+// From a printing to pixels: the resolver's uniforms and textures drive the real material.
+const data = loadResolverData({ layouts, foils, inkDesigns, inkIndex, frames, plates });
+const renderer = createMaterialRenderer();
+afterAll(() => renderer.dispose());
+const W = 128;
+const loader = new TextureLoader();
+// Vite serves data/ rasters by URL; paths from the resolver are relative to data/.
+const rasters = import.meta.glob('../../../data/**/*.png', { eager: true, query: '?url', import: 'default' }) as Record<string, string>;
+const load = (path: string): Promise<Texture> => {
+  const url = rasters[`../../../data/${path}`];
+  if (!url) throw new Error(`data/${path} is not a shipped raster`);
+  return loader.loadAsync(url);
+};
+
+async function render(surface: SurfaceResolution, change: Partial<UniformValues> = {}, withTextures = true) {
+  const layout = data.layouts.eras[surface.era]!.layouts[surface.layout]!;
+  const face = faceTexture(renderSampleCard({ width: W, layout, era: surface.era, seed: 4 }));
+  const t = surface.textures;
+  const material = createFoilMaterial({
+    recipe: surface.recipe!,
+    uniforms: { ...surface.uniforms, uTilt: [0.4, -0.3], ...change },
+    textures: {
+      face,
+      ...(withTextures && t.uInkTex ? { ink: await load(t.uInkTex) } : {}),
+      ...(withTextures && t.uEtchTex ? { etch: await load(t.uEtchTex) } : {}),
+      ...(withTextures && t.uGlyphTex ? { glyph: await load(t.uGlyphTex) } : {}),
+    },
+  });
+  const px = renderer.render(material, { width: W });
+  material.dispose();
+  return px;
+}
+
+const surface = (p: Printing) => resolveSurface(p, data);
+
+describe('resolveSurface drives the material end to end', () => {
+  it('a "design" printing draws its ink tile over the foil; switching the tier off removes it', async () => {
+    const s = surface({ era: 'sv', set: 'foilkit-samples', rarity: 'common', variantKind: 'reverse' });
+    expect(s.inkState).toBe('design');
+    const drawn = await render(s);
+    const off = await render(s, { uInkOn: 0, uInkDraw: 0 });
+    expect(diffPixels(drawn, off).differing).toBeGreaterThan(300);
+  });
+
+  it('an "in-scan" style gate (uInkOn 1, uInkDraw 0) draws nothing of ours', async () => {
+    const s = surface({ era: 'sv', set: 'foilkit-samples', rarity: 'common', variantKind: 'reverse' });
+    const inScan = await render(s, { uInkOn: 1, uInkDraw: 0 });
+    const off = await render(s, { uInkOn: 0, uInkDraw: 0 });
+    expect(diffPixels(inScan, off).differing).toBe(0);
+  });
+
+  it('an etched printing turns the plate on, and the plate shapes the foil', async () => {
+    const s = surface({ era: 'sv', set: 'foilkit-samples', rarity: 'rare', variantKind: 'etched' });
+    expect(s.uniforms.uEtchOn).toBe(1);
+    expect(s.textures.uEtchTex).toBeDefined();
+    const plated = await render(s);
+    const plain = await render(s, { uEtchOn: 0 });
+    expect(diffPixels(plated, plain).differing).toBeGreaterThan(300);
+  });
+
+  it('a printing with glyph art draws the atlas emblems instead of the procedural one', async () => {
+    const s = surface({ era: 'sv', set: 'foilkit-samples', rarity: 'promo', variantKind: 'holo' });
+    expect(s.recipe).toBe('glyph-emblem');
+    expect(s.uniforms.uGlyphOn).toBe(1);
+    const withArt = await render(s);
+    const procedural = await render(s, { uGlyphOn: 0 });
+    expect(diffPixels(withArt, procedural).differing).toBeGreaterThan(300);
+  });
+
+  it('a "none" printing (unkeyed modern reverse) renders exactly as with no ink slot at all', async () => {
+    const s = surface({ era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' });
+    expect(s.inkState).toBe('none');
+    const a = await render(s);
+    const b = await render(s, {}, false);
+    expect(diffPixels(a, b).differing).toBe(0);
+  });
+});
