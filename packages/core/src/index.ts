@@ -46,6 +46,7 @@ export { loadCanon, createCanon, CanonError, CANON_FORMAT, CANON_VERSION, type C
 export { createFoilMaterial, FoilMaterial, type CreateFoilMaterialOptions } from './material/foil-material.js';
 export { seedRecipeValues } from './recipe/seed.js';
 export { TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './material/foil-textures.js';
+export { computeViewVectorTS } from './material/view-vector.js';
 export { setFoilEnabled, setGlobalFoilIntensity, getFoilGlobals, foilGlobals } from './material/foil-globals.js';
 
 // The composite law's executable specification

@@ -1,4 +1,4 @@
-import { ShaderMaterial, type IUniform, type Texture } from 'three';
+import { ShaderMaterial, Vector3, type Camera, type IUniform, type Object3D, type Texture } from 'three';
 import { UNIFORMS } from '../contract/uniforms.js';
 import {
   UNIFORM_NAMES,
@@ -21,6 +21,7 @@ import { seedRecipeValues } from '../recipe/seed.js';
 import { foilGlobals } from './foil-globals.js';
 import { prepareTexture, TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './foil-textures.js';
 import { readUniformValue, toUniformObject, writeUniformValue } from './uniform-objects.js';
+import { computeViewVectorTS } from './view-vector.js';
 
 export interface CreateFoilMaterialOptions {
   /** A recipe object or a registered id / alias. */
@@ -124,6 +125,21 @@ export class FoilMaterial extends ShaderMaterial {
   setTexture(slot: TextureSlot, texture: Texture | null): this {
     const target = this.uniforms[TEXTURE_SLOTS[slot].uniform];
     if (target) target.value = prepareTexture(slot, texture);
+    return this;
+  }
+
+  /**
+   * Opts this card into the real view vector: gViewTS then comes from the mesh's world frame and
+   * the camera (see computeViewVectorTS) instead of the tilt model. Call it each frame the mesh
+   * or camera moves; it allocates nothing.
+   */
+  updateViewVector(object: Object3D, camera: Camera): this {
+    const on = this.uniforms.uViewTSOn;
+    const view = this.uniforms.uViewTS;
+    if (on && view) {
+      on.value = 1;
+      computeViewVectorTS(object, camera, view.value as Vector3);
+    }
     return this;
   }
 
