@@ -104,6 +104,9 @@ describe('createFoilMaterial', () => {
     m.setUniform('uIntensity', 7);
     expect(m.getUniform('uIntensity')).toBe(2);
     expect(warn).toHaveBeenCalledTimes(1);
+    m.setUniform('uTilt', [3, -0.5]);
+    expect(m.getUniform('uTilt')).toEqual([1, -0.5]);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(() => m.setUniform('uTilt', [1] as never)).toThrow(/uTilt expects 2 finite numbers/);
     expect(() => m.setUniform('uSat', Number.NaN)).toThrow(/uSat expects a finite number/);
     expect(() => m.setUniform('uGlobalIntensity', 0)).toThrow(/page-wide/);

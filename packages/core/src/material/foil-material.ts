@@ -2,7 +2,6 @@ import { ShaderMaterial, Vector3, type Camera, type IUniform, type Object3D, typ
 import { UNIFORMS } from '../contract/uniforms.js';
 import {
   UNIFORM_NAMES,
-  clampToRange,
   describeTypeMismatch,
   isSampler,
   isUniformName,
@@ -20,7 +19,7 @@ import type { FoilRecipe } from '../recipe/types.js';
 import { seedRecipeValues } from '../recipe/seed.js';
 import { foilGlobals } from './foil-globals.js';
 import { prepareTexture, TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './foil-textures.js';
-import { readUniformValue, toUniformObject, writeUniformValue } from './uniform-objects.js';
+import { readUniformValue, toUniformObject, writeClampedUniformValue, writeUniformValue } from './uniform-objects.js';
 import { computeViewVectorTS } from './view-vector.js';
 
 export interface CreateFoilMaterialOptions {
@@ -91,13 +90,14 @@ export class FoilMaterial extends ShaderMaterial {
     if (UNIFORMS[name].owner === 'global') throw new Error(`foilkit: ${name} is page-wide; use setGlobalFoilIntensity()`);
     const mismatch = describeTypeMismatch(name, value);
     if (mismatch) throw new Error(`foilkit: ${name} ${mismatch}, got ${JSON.stringify(value)}`);
-    const { value: v, clamped } = clampToRange(name, value, rangeFor(this.recipe, name));
+    const target = this.uniforms[name];
+    if (!target) return this;
+    // Called per frame per card (tilt): clamp straight into the uniform, allocating nothing.
+    const clamped = writeClampedUniformValue(target, value as number | readonly number[], rangeFor(this.recipe, name));
     if (clamped && !this.warnedClamp.has(name)) {
       this.warnedClamp.add(name);
-      console.warn(`foilkit: ${name} = ${JSON.stringify(value)} is outside its range; clamped to ${JSON.stringify(v)}`);
+      console.warn(`foilkit: ${name} = ${JSON.stringify(value)} is outside its range; clamped to ${JSON.stringify(this.getUniform(name))}`);
     }
-    const target = this.uniforms[name];
-    if (target) writeUniformValue(target, v as number | readonly number[]);
     return this;
   }
 

@@ -1,5 +1,6 @@
 import { Vector2, Vector3, Vector4, type IUniform } from 'three';
 import type { UniformValues, ValueUniformName } from '../contract/derive.js';
+import type { UniformRange } from '../contract/uniform-spec.js';
 
 type Vec = Vector2 | Vector3 | Vector4;
 
@@ -18,6 +19,23 @@ export function writeUniformValue(target: IUniform, value: number | readonly num
     return;
   }
   (target.value as Vec).fromArray(value as number[]);
+}
+
+/** Like writeUniformValue, clamping each component into range on the way in; true if any moved. */
+export function writeClampedUniformValue(target: IUniform, value: number | readonly number[], range: UniformRange | undefined): boolean {
+  const clamp = (v: number) => (range ? Math.min(range.max, Math.max(range.min, v)) : v);
+  if (typeof value === 'number') {
+    target.value = clamp(value);
+    return target.value !== value;
+  }
+  const vec = target.value as Vec;
+  let moved = false;
+  for (let i = 0; i < value.length; i++) {
+    const c = clamp(value[i]!);
+    if (c !== value[i]) moved = true;
+    vec.setComponent(i, c);
+  }
+  return moved;
 }
 
 export function readUniformValue<N extends ValueUniformName>(target: IUniform): UniformValues[N] {
