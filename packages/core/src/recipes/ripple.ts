@@ -17,7 +17,7 @@ export const ripple = defineRecipe({
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - vec2(0.5, uP3)) * vec2(1.0, CARD_ASPECT);
   float r = length(q);
-  float phase = r * uP0 * uScale - uP1 * dot(tilt, vec2(0.6, 0.8)) - 0.02 * uTime;
+  float phase = r * uP0 * uScale - uP1 * dot(tilt, vec2(0.6, 0.8)) - 0.006 * uTime;
   float rings = pow(0.5 + 0.5 * cos(TAU * phase), uP2);
   float hue = 1.3 * r + 0.3 * tilt.x - 0.2 * tilt.y;
   float level = 1.0 - 0.35 * smoothstep(0.2, 0.9, r);
