@@ -14,14 +14,20 @@ export async function openPage(repoRoot, pagePath) {
   await server.listen();
   const address = server.httpServer?.address();
   const port = typeof address === 'object' && address ? address.port : 5173;
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs, headless: true });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: chromiumArgs,
+    headless: true,
+  });
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://127.0.0.1:${port}/${pagePath}`);
-  await page.waitForFunction(() => document.title.endsWith('ready'), null, { timeout: 120_000 }).catch((e) => {
-    throw new Error(`page ${pagePath} did not become ready: ${errors.join('; ') || e.message}`);
-  });
+  await page
+    .waitForFunction(() => document.title.endsWith('ready'), null, { timeout: 120_000 })
+    .catch((e) => {
+      throw new Error(`page ${pagePath} did not become ready: ${errors.join('; ') || e.message}`);
+    });
   return {
     page,
     async close() {

@@ -43,7 +43,11 @@ export function measureSeam(png) {
 
 const failures = [];
 const tiles = {};
-const files = existsSync(tilesDir) ? readdirSync(tilesDir).filter((f) => f.endsWith('.png')).sort() : [];
+const files = existsSync(tilesDir)
+  ? readdirSync(tilesDir)
+      .filter((f) => f.endsWith('.png'))
+      .sort()
+  : [];
 if (files.length === 0) failures.push(`${values.tiles}: no .png tiles found`);
 for (const file of files) {
   const path = join(tilesDir, file);
@@ -68,7 +72,8 @@ for (const file of files) {
     continue;
   }
   for (const field of ['source', 'licence', 'author']) {
-    if (typeof notice[field] !== 'string' || notice[field].length === 0) failures.push(`${shown}: sidecar lacks "${field}"`);
+    if (typeof notice[field] !== 'string' || notice[field].length === 0)
+      failures.push(`${shown}: sidecar lacks "${field}"`);
   }
   if (notice.notTracedMark !== true) failures.push(`${shown}: sidecar must state notTracedMark: true`);
   tiles[id] = {

@@ -18,7 +18,9 @@ export const chromiumArgs = [
 
 export function requireChromium() {
   if (!chromiumPath) {
-    throw new Error('Chromium not found at /usr/lib/chromium/chromium or /usr/bin/chromium; install it with `apt-get install -y chromium`.');
+    throw new Error(
+      'Chromium not found at /usr/lib/chromium/chromium or /usr/bin/chromium; install it with `apt-get install -y chromium`.',
+    );
   }
   return chromiumPath;
 }

@@ -23,7 +23,11 @@ export async function load(url, context, nextLoad) {
   const source = readFileSync(fileURLToPath(url), 'utf8');
   const out = ts.transpileModule(source, {
     fileName: fileURLToPath(url),
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      verbatimModuleSyntax: true,
+    },
   });
   return { format: 'module', source: out.outputText, shortCircuit: true };
 }

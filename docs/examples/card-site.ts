@@ -4,9 +4,16 @@ import { createFoilMaterial, type FoilMaterial } from '@foilkit/core';
 import { loadResolverData, resolveSurface, type RawResolverData } from '@foilkit/resolver';
 
 /** Builds a foil card mesh for one printing, or null when that printing carries no foil. */
-export function foilCard(rawData: RawResolverData, scan: Texture, dataUrl: (path: string) => string): Mesh | null {
+export function foilCard(
+  rawData: RawResolverData,
+  scan: Texture,
+  dataUrl: (path: string) => string,
+): Mesh | null {
   const data = loadResolverData(rawData); // validated; a bad file throws naming file, row and field
-  const surface = resolveSurface({ era: 'swsh', set: 'swsh7', rarity: 'rare-holo', variantKind: 'holo' }, data);
+  const surface = resolveSurface(
+    { era: 'swsh', set: 'swsh7', rarity: 'rare-holo', variantKind: 'holo' },
+    data,
+  );
   if (surface.recipe === null) return null; // a non-foil printing: show the plain scan
   const loader = new TextureLoader();
   const material: FoilMaterial = createFoilMaterial({

@@ -15,7 +15,9 @@ const { createCanon } = await import('../../packages/core/src/canon.ts');
 const { seedRecipeValues } = await import('../../packages/core/src/recipe/seed.ts');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { values } = parseArgs({ options: { force: { type: 'boolean', default: false }, recipes: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { force: { type: 'boolean', default: false }, recipes: { type: 'string' } },
+});
 const wanted = values.recipes ? new Set(values.recipes.split(',')) : null;
 const dir = join(root, 'data/canon');
 mkdirSync(dir, { recursive: true });
@@ -24,7 +26,11 @@ for (const recipe of listRecipes()) {
   if (wanted && !wanted.has(recipe.id)) continue;
   const file = join(dir, `${recipe.id}.json`);
   if (existsSync(file) && !values.force) continue;
-  const canon = createCanon(recipe.id, seedRecipeValues(recipe), `Shipped look of ${recipe.id} (${recipe.family}).`);
+  const canon = createCanon(
+    recipe.id,
+    seedRecipeValues(recipe),
+    `Shipped look of ${recipe.id} (${recipe.family}).`,
+  );
   writeFileSync(file, `${JSON.stringify(canon, null, 2)}\n`);
   written++;
 }

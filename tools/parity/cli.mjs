@@ -67,11 +67,19 @@ async function render(page, outDir, variant) {
   });
   const first = results[0];
   const manifest = {
-    tool: 'foilkit-parity', version: 1, variant, grid: values.grid,
-    width: first?.width ?? 0, height: first?.height ?? 0, createdAt: new Date().toISOString(), renders,
+    tool: 'foilkit-parity',
+    version: 1,
+    variant,
+    grid: values.grid,
+    width: first?.width ?? 0,
+    height: first?.height ?? 0,
+    createdAt: new Date().toISOString(),
+    renders,
   };
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
-  console.log(`parity: ${renders.length} renders of ${new Set(renders.map((r) => r.recipe)).size} recipes (${variant}, ${values.grid} grid) -> ${outDir}`);
+  console.log(
+    `parity: ${renders.length} renders of ${new Set(renders.map((r) => r.recipe)).size} recipes (${variant}, ${values.grid} grid) -> ${outDir}`,
+  );
   return manifest;
 }
 
@@ -116,7 +124,12 @@ if (command === 'render') {
 } else if (command === 'sheet') {
   const [tx, ty] = values.tilt.split(',').map(Number);
   const dataUrl = await withPage((page) =>
-    page.evaluate((r) => window.foilParity.sheet(r), { width: Number(values.width === '128' ? '150' : values.width), tilt: [tx, ty], columns: Number(values.columns), ...(values.recipes ? { recipes: values.recipes.split(',') } : {}) }),
+    page.evaluate((r) => window.foilParity.sheet(r), {
+      width: Number(values.width === '128' ? '150' : values.width),
+      tilt: [tx, ty],
+      columns: Number(values.columns),
+      ...(values.recipes ? { recipes: values.recipes.split(',') } : {}),
+    }),
   );
   const target = resolve(root, values.out ?? 'docs/contact-sheet.png');
   mkdirSync(dirname(target), { recursive: true });
@@ -125,7 +138,11 @@ if (command === 'render') {
 } else if (command === 'law-sheet') {
   const [tx, ty] = values.tilt.split(',').map(Number);
   const dataUrl = await withPage((page) =>
-    page.evaluate((r) => window.foilParity.lawSheet(r), { width: Number(values.width === '128' ? '150' : values.width), tilt: [tx, ty], recipe: values.recipes ?? 'rainbow' }),
+    page.evaluate((r) => window.foilParity.lawSheet(r), {
+      width: Number(values.width === '128' ? '150' : values.width),
+      tilt: [tx, ty],
+      recipe: values.recipes ?? 'rainbow',
+    }),
   );
   const target = resolve(root, values.out ?? 'docs/images/composite-law.png');
   mkdirSync(dirname(target), { recursive: true });

@@ -13,7 +13,10 @@ const { renderSampleCard, renderBlankBase, SAMPLE_PRINTINGS } = await import('./
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
-  options: { width: { type: 'string', default: '630' }, out: { type: 'string', default: 'data/sample-cards' } },
+  options: {
+    width: { type: 'string', default: '630' },
+    out: { type: 'string', default: 'data/sample-cards' },
+  },
 });
 const width = Number(values.width);
 const outDir = resolve(root, values.out);
@@ -29,11 +32,27 @@ mkdirSync(outDir, { recursive: true });
 const cards = [];
 for (const sample of SAMPLE_PRINTINGS) {
   const layout = layouts.eras[sample.era]?.layouts[sample.layout];
-  if (!layout) throw new Error(`data/layouts.json has no layout ${sample.era}/${sample.layout} (sample ${sample.id})`);
-  const card = renderSampleCard({ width, layout, era: sample.era, seed: sample.seed, palette: sample.palette, kind: sample.kind });
+  if (!layout)
+    throw new Error(`data/layouts.json has no layout ${sample.era}/${sample.layout} (sample ${sample.id})`);
+  const card = renderSampleCard({
+    width,
+    layout,
+    era: sample.era,
+    seed: sample.seed,
+    palette: sample.palette,
+    kind: sample.kind,
+  });
   const file = `${sample.id}.png`;
   writePng(file, card);
-  cards.push({ id: sample.id, era: sample.era, layout: sample.layout, file, width: card.width, height: card.height, printing: sample.printing });
+  cards.push({
+    id: sample.id,
+    era: sample.era,
+    layout: sample.layout,
+    file,
+    width: card.width,
+    height: card.height,
+    printing: sample.printing,
+  });
 }
 writePng('blank-base.png', renderBlankBase(width));
 

@@ -15,7 +15,10 @@ export interface SampleCard {
 }
 
 // No hand masks ship yet; the glob picks up sidecars as soon as one lands in data/masks/.
-const maskSidecars = import.meta.glob<unknown>('../../../data/masks/*.json', { eager: true, import: 'default' });
+const maskSidecars = import.meta.glob<unknown>('../../../data/masks/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 export interface DemoData {
   readonly cards: readonly SampleCard[];
@@ -25,9 +28,14 @@ export interface DemoData {
 }
 
 export function loadDemoData(): DemoData {
-  const cards: SampleCard[] = sampleIndex.cards.map((c) => ({ id: c.id, file: c.file, printing: c.printing }));
+  const cards: SampleCard[] = sampleIndex.cards.map((c) => ({
+    id: c.id,
+    file: c.file,
+    printing: c.printing,
+  }));
   const masks: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(maskSidecars)) masks[path.slice(path.lastIndexOf('/') + 1)] = value;
+  for (const [path, value] of Object.entries(maskSidecars))
+    masks[path.slice(path.lastIndexOf('/') + 1)] = value;
   try {
     const resolver = loadResolverData({ layouts, foils, inkDesigns, inkIndex, frames, plates, masks });
     return { cards, resolver, error: null };

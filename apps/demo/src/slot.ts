@@ -113,10 +113,16 @@ export class CardSlot {
     const jobs: Array<Promise<[keyof FoilTextures, Texture]>> = [];
     const face = faceUrl(this.spec.card.file);
     if (face) jobs.push(load(face, this.spec.card.file).then((t) => ['face', t]));
-    for (const [uniform, path] of Object.entries(this.spec.textures) as Array<[keyof SurfaceTextures, string | undefined]>) {
+    for (const [uniform, path] of Object.entries(this.spec.textures) as Array<
+      [keyof SurfaceTextures, string | undefined]
+    >) {
       if (!path) continue;
       const url = dataUrl(path);
-      jobs.push(url ? load(url, path).then((t) => [SLOT_OF[uniform], t]) : Promise.reject(new Error(`data/${path} is not in the page bundle`)));
+      jobs.push(
+        url
+          ? load(url, path).then((t) => [SLOT_OF[uniform], t])
+          : Promise.reject(new Error(`data/${path} is not in the page bundle`)),
+      );
     }
     Promise.all(jobs).then(
       (entries) => {

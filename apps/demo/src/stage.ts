@@ -77,7 +77,12 @@ export class Stage {
     canvas.setAttribute('aria-hidden', 'true');
     this.host.append(canvas);
     try {
-      this.renderer = new WebGLRenderer({ canvas, alpha: true, antialias: false, preserveDrawingBuffer: true });
+      this.renderer = new WebGLRenderer({
+        canvas,
+        alpha: true,
+        antialias: false,
+        preserveDrawingBuffer: true,
+      });
     } catch (err) {
       canvas.remove();
       this.hooks.onUnavailable(err instanceof Error ? err.message : String(err));

@@ -4,11 +4,31 @@ import { TextureLoader, type Texture } from 'three';
 type UrlMap = Record<string, string>;
 
 const glob = {
-  faces: import.meta.glob<string>('../../../data/sample-cards/*.png', { eager: true, query: '?url', import: 'default' }),
-  ink: import.meta.glob<string>('../../../data/ink-tiles/*.png', { eager: true, query: '?url', import: 'default' }),
-  etch: import.meta.glob<string>('../../../data/etch-plates/*.png', { eager: true, query: '?url', import: 'default' }),
-  glyphs: import.meta.glob<string>('../../../data/glyphs/*.png', { eager: true, query: '?url', import: 'default' }),
-  masks: import.meta.glob<string>('../../../data/masks/*.png', { eager: true, query: '?url', import: 'default' }),
+  faces: import.meta.glob<string>('../../../data/sample-cards/*.png', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+  ink: import.meta.glob<string>('../../../data/ink-tiles/*.png', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+  etch: import.meta.glob<string>('../../../data/etch-plates/*.png', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+  glyphs: import.meta.glob<string>('../../../data/glyphs/*.png', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+  masks: import.meta.glob<string>('../../../data/masks/*.png', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
 };
 
 const DATA_PREFIX = '../../../data/';
@@ -46,4 +66,3 @@ export function loadTexture(url: string): Promise<Texture> {
   }
   return pending;
 }
-

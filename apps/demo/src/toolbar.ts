@@ -16,7 +16,11 @@ export interface Toolbar {
   setFoilControlsEnabled(enabled: boolean): void;
 }
 
-export function createToolbar(initial: ViewState, cards: readonly SampleCard[], handlers: ToolbarHandlers): Toolbar {
+export function createToolbar(
+  initial: ViewState,
+  cards: readonly SampleCard[],
+  handlers: ToolbarHandlers,
+): Toolbar {
   const state: ViewState = { ...initial };
   const root = h('header', 'toolbar');
   const brand = h('div', 'brand');
@@ -35,8 +39,18 @@ export function createToolbar(initial: ViewState, cards: readonly SampleCard[], 
     return b;
   });
 
-  const recipeSelect = select('Recipe', listRecipes().map((r) => [r.id, `${r.id} (${r.family})`]), state.recipe, (v) => update({ recipe: v }));
-  const cardSelect = select('Card', cards.map((c) => [c.id, c.id]), state.card, (v) => update({ card: v }));
+  const recipeSelect = select(
+    'Recipe',
+    listRecipes().map((r) => [r.id, `${r.id} (${r.family})`]),
+    state.recipe,
+    (v) => update({ recipe: v }),
+  );
+  const cardSelect = select(
+    'Card',
+    cards.map((c) => [c.id, c.id]),
+    state.card,
+    (v) => update({ card: v }),
+  );
 
   const foil = h('label', 'control');
   const foilBox = document.createElement('input');
@@ -94,7 +108,12 @@ export function createToolbar(initial: ViewState, cards: readonly SampleCard[], 
   };
 }
 
-function select(name: string, options: ReadonlyArray<readonly [string, string]>, value: string, onChange: (v: string) => void) {
+function select(
+  name: string,
+  options: ReadonlyArray<readonly [string, string]>,
+  value: string,
+  onChange: (v: string) => void,
+) {
   const label = h('label', 'control');
   const s = document.createElement('select');
   for (const [v, text] of options) s.append(new Option(text, v, false, v === value));

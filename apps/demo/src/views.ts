@@ -1,6 +1,11 @@
 // What each view shows: a list of slot specs (card, recipe, surface values, caption). No DOM here.
 import { listRecipes, type UniformValues } from '@foilkit/core';
-import { resolveSurface, type ResolverData, type SurfaceResolution, type SurfaceTextures } from '@foilkit/resolver';
+import {
+  resolveSurface,
+  type ResolverData,
+  type SurfaceResolution,
+  type SurfaceTextures,
+} from '@foilkit/resolver';
 import type { SampleCard } from './data.js';
 
 export type ViewId = 'resolved' | 'recipe' | 'card';
@@ -24,7 +29,13 @@ export interface SlotSpec {
 }
 
 /** The whole face, so every recipe is obvious whatever the card's real foil zone is. */
-const FULL_FACE: Partial<UniformValues> = { uMaskRect: [0, 0, 1, 1], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 };
+const FULL_FACE: Partial<UniformValues> = {
+  uMaskRect: [0, 0, 1, 1],
+  uMaskRadius: 0,
+  uMaskFeather: 0,
+  uMaskInvert: 0,
+  uMaskTexOn: 0,
+};
 
 export const VIEW_LABELS: Readonly<Record<ViewId, string>> = {
   resolved: 'Resolved foils',
@@ -45,7 +56,11 @@ function describePrinting(card: SampleCard): string {
   return `${p.set} · ${p.rarity} · ${p.variantKind}`;
 }
 
-export function buildView(state: ViewState, cards: readonly SampleCard[], data: ResolverData | null): SlotSpec[] {
+export function buildView(
+  state: ViewState,
+  cards: readonly SampleCard[],
+  data: ResolverData | null,
+): SlotSpec[] {
   switch (state.view) {
     case 'resolved':
       return cards.map((card) => resolvedSlot(card, data));
@@ -61,16 +76,33 @@ export function buildView(state: ViewState, cards: readonly SampleCard[], data: 
 function resolvedSlot(card: SampleCard, data: ResolverData | null): SlotSpec {
   const s = resolve(card, data);
   const base = { key: `resolved:${card.id}`, card, title: card.id };
-  if (!s) return { ...base, recipe: null, uniforms: {}, textures: {}, lines: ['resolver data unavailable', describePrinting(card)] };
+  if (!s)
+    return {
+      ...base,
+      recipe: null,
+      uniforms: {},
+      textures: {},
+      lines: ['resolver data unavailable', describePrinting(card)],
+    };
   if (s.recipe === null) {
-    return { ...base, recipe: null, uniforms: {}, textures: {}, lines: ['no foil (plain scan)', describePrinting(card)] };
+    return {
+      ...base,
+      recipe: null,
+      uniforms: {},
+      textures: {},
+      lines: ['no foil (plain scan)', describePrinting(card)],
+    };
   }
   return {
     ...base,
     recipe: s.recipe,
     uniforms: s.uniforms,
     textures: s.textures,
-    lines: [`${s.recipe} · ${recipeFamily(s.recipe)}`, `mask ${s.maskTier} · ink ${s.inkState}`, describePrinting(card)],
+    lines: [
+      `${s.recipe} · ${recipeFamily(s.recipe)}`,
+      `mask ${s.maskTier} · ink ${s.inkState}`,
+      describePrinting(card),
+    ],
   };
 }
 
@@ -78,7 +110,9 @@ function recipeSlot(card: SampleCard, recipe: string, data: ResolverData | null)
   const s = resolve(card, data);
   // A non-foil printing has an empty mask; showing nothing would hide the recipe, so use the face.
   const useFace = !s || s.recipe === null;
-  const maskNote = useFace ? 'full face (printing has no foil zone)' : `${s.maskTier} mask${s.uniforms.uMaskInvert ? ', inverted' : ''}`;
+  const maskNote = useFace
+    ? 'full face (printing has no foil zone)'
+    : `${s.maskTier} mask${s.uniforms.uMaskInvert ? ', inverted' : ''}`;
   return {
     key: `recipe:${recipe}:${card.id}`,
     card,

@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 async function open(extraArgs: string[] = []) {
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: [...chromiumArgs, ...extraArgs] });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: [...chromiumArgs, ...extraArgs],
+  });
   browsers.push(browser);
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
   const errors: string[] = [];
@@ -37,7 +40,9 @@ async function open(extraArgs: string[] = []) {
 describe('the demo page (npm start)', () => {
   it('draws the sample cards with their resolved foils on one shared canvas', async () => {
     const { page, errors } = await open();
-    await page.waitForFunction(() => document.querySelectorAll('[data-painted="true"]').length >= 3, null, { timeout: 90_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-painted="true"]').length >= 3, null, {
+      timeout: 90_000,
+    });
     const slots = await page.locator('[data-status]').count();
     expect(slots).toBe(14);
     expect(await page.locator('canvas').count()).toBe(1);

@@ -1,5 +1,11 @@
 import { UNIFORMS } from './contract/uniforms.js';
-import { clampToRange, describeTypeMismatch, isUniformName, type RecipeUniformName, type RecipeUniformValues } from './contract/derive.js';
+import {
+  clampToRange,
+  describeTypeMismatch,
+  isUniformName,
+  type RecipeUniformName,
+  type RecipeUniformValues,
+} from './contract/derive.js';
 import { getRecipe } from './registry/index.js';
 import type { FoilRecipe } from './recipe/types.js';
 import { rangeFor } from './recipe/ranges.js';
@@ -37,7 +43,8 @@ export class CanonError extends Error {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads a canon file. Tolerant for data: unknown keys are inert and reported, missing keys
@@ -52,8 +59,10 @@ export function loadCanon(input: unknown, source = '(canon)'): LoadedCanon {
   }
   if (typeof input.recipe !== 'string') throw new CanonError(source, 'recipe', 'must be a recipe id');
   const recipe = getRecipe(input.recipe);
-  if (!recipe) throw new CanonError(source, 'recipe', `"${input.recipe}" is not a registered recipe or alias`);
-  if (!isRecord(input.uniforms)) throw new CanonError(source, 'uniforms', 'must be an object of uniform values');
+  if (!recipe)
+    throw new CanonError(source, 'recipe', `"${input.recipe}" is not a registered recipe or alias`);
+  if (!isRecord(input.uniforms))
+    throw new CanonError(source, 'uniforms', 'must be an object of uniform values');
 
   const uniforms: Record<string, unknown> = {};
   const unknown: string[] = [];
@@ -65,7 +74,11 @@ export function loadCanon(input: unknown, source = '(canon)'): LoadedCanon {
     }
     const owner = UNIFORMS[key].owner;
     if (owner !== 'recipe') {
-      throw new CanonError(source, `uniforms.${key}`, `is ${owner}-owned: the surface sets it per card, so a canon may not store it`);
+      throw new CanonError(
+        source,
+        `uniforms.${key}`,
+        `is ${owner}-owned: the surface sets it per card, so a canon may not store it`,
+      );
     }
     const mismatch = describeTypeMismatch(key, value);
     if (mismatch) throw new CanonError(source, `uniforms.${key}`, mismatch);
@@ -77,14 +90,28 @@ export function loadCanon(input: unknown, source = '(canon)'): LoadedCanon {
   const missing = (Object.keys(UNIFORMS) as RecipeUniformName[]).filter(
     (n) => UNIFORMS[n].owner === 'recipe' && !(n in uniforms),
   );
-  return { recipe, uniforms: uniforms as Partial<RecipeUniformValues>, report: { unknown, missing, clamped } };
+  return {
+    recipe,
+    uniforms: uniforms as Partial<RecipeUniformValues>,
+    report: { unknown, missing, clamped },
+  };
 }
 
 /** A full snapshot of a material's recipe-owned values, ready to save as a canon file. */
-export function createCanon(recipeId: string, values: Readonly<Partial<RecipeUniformValues>>, note?: string): CanonFile {
+export function createCanon(
+  recipeId: string,
+  values: Readonly<Partial<RecipeUniformValues>>,
+  note?: string,
+): CanonFile {
   const uniforms: Record<string, unknown> = {};
   for (const name of Object.keys(UNIFORMS) as RecipeUniformName[]) {
     if (UNIFORMS[name].owner === 'recipe' && name in values) uniforms[name] = values[name];
   }
-  return { format: CANON_FORMAT, version: CANON_VERSION, recipe: recipeId, uniforms, ...(note ? { note } : {}) };
+  return {
+    format: CANON_FORMAT,
+    version: CANON_VERSION,
+    recipe: recipeId,
+    uniforms,
+    ...(note ? { note } : {}),
+  };
 }

@@ -18,11 +18,31 @@ export interface CompositeFamily {
  * it is exactly the look that was rejected.
  */
 export const FAMILIES: Readonly<Record<FamilyName, CompositeFamily>> = {
-  flash: { dutyCycle: 'under ~20%', law: 'additive', constants: { uSheen: 3.4, uSheenTint: 0, uDepth: 0, uMetal: 0 } },
-  line: { dutyCycle: '~20-45%', law: 'additive', constants: { uSheen: 4.2, uSheenTint: 0, uDepth: 0.45, uMetal: 0 } },
-  stamp: { dutyCycle: 'sheet with sparse stamps', law: 'additive', constants: { uSheen: 3.6, uSheenTint: 0, uDepth: 0.22, uMetal: 0 } },
-  field: { dutyCycle: 'over ~45%', law: 'additive', constants: { uSheen: 3.0, uSheenTint: 0, uDepth: 0.6, uMetal: 0 } },
-  pearl: { dutyCycle: 'any', law: 'additive', constants: { uSheen: 1.2, uSheenTint: 0, uDepth: 0.2, uMetal: 0 } },
+  flash: {
+    dutyCycle: 'under ~20%',
+    law: 'additive',
+    constants: { uSheen: 3.4, uSheenTint: 0, uDepth: 0, uMetal: 0 },
+  },
+  line: {
+    dutyCycle: '~20-45%',
+    law: 'additive',
+    constants: { uSheen: 4.2, uSheenTint: 0, uDepth: 0.45, uMetal: 0 },
+  },
+  stamp: {
+    dutyCycle: 'sheet with sparse stamps',
+    law: 'additive',
+    constants: { uSheen: 3.6, uSheenTint: 0, uDepth: 0.22, uMetal: 0 },
+  },
+  field: {
+    dutyCycle: 'over ~45%',
+    law: 'additive',
+    constants: { uSheen: 3.0, uSheenTint: 0, uDepth: 0.6, uMetal: 0 },
+  },
+  pearl: {
+    dutyCycle: 'any',
+    law: 'additive',
+    constants: { uSheen: 1.2, uSheenTint: 0, uDepth: 0.2, uMetal: 0 },
+  },
   metal: { dutyCycle: 'mirror only', law: 'metalness', constants: { uSheen: 0.5, uMetal: 1 } },
 };
 

@@ -19,7 +19,8 @@ describe('assembly', () => {
     expect(src).toContain(recipe.glsl);
     expect(src.indexOf(PREAMBLE)).toBeLessThan(src.indexOf(recipe.glsl));
     expect(src.indexOf(recipe.glsl)).toBeLessThan(src.lastIndexOf(MAIN));
-    for (const r of listRecipes()) expect(assembleFragmentShader(r).match(/\bvoid\s+main\s*\(/g), r.id).toHaveLength(1);
+    for (const r of listRecipes())
+      expect(assembleFragmentShader(r).match(/\bvoid\s+main\s*\(/g), r.id).toHaveLength(1);
   });
 
   it('returns the identical string for the same recipe, so three shares one program', () => {
@@ -54,9 +55,22 @@ describe('assembly', () => {
   });
 
   it('offers every helper the spec promises to recipes', () => {
-    for (const fn of ['hash21(', 'hash22(', 'vnoise(', 'fnoise(', 'hueRamp(', 'screenBlend(', 'sdRoundRect(', 'rectMask(', 'cardAlpha(', 'foilSheen(', 'glyphSample(']) {
+    for (const fn of [
+      'hash21(',
+      'hash22(',
+      'vnoise(',
+      'fnoise(',
+      'hueRamp(',
+      'screenBlend(',
+      'sdRoundRect(',
+      'rectMask(',
+      'cardAlpha(',
+      'foilSheen(',
+      'glyphSample(',
+    ]) {
       expect(PREAMBLE, fn).toContain(fn);
     }
-    for (const c of ['const float PI', 'const float TAU', 'const float CARD_ASPECT']) expect(PREAMBLE).toContain(c);
+    for (const c of ['const float PI', 'const float TAU', 'const float CARD_ASPECT'])
+      expect(PREAMBLE).toContain(c);
   });
 });

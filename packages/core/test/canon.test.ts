@@ -22,8 +22,12 @@ describe('canon files', () => {
 
   it('rejects a surface-owned or structural key with a message naming the file and key', () => {
     expect(() => loadCanon({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(CanonError);
-    expect(() => loadCanon({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(/looks\/b.json: uniforms.uScanBase is surface-owned/);
-    expect(() => loadCanon({ ...base, uniforms: { uInkOn: 1 } }, 'c.json')).toThrow(/uniforms.uInkOn is structural-owned/);
+    expect(() => loadCanon({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(
+      /looks\/b.json: uniforms.uScanBase is surface-owned/,
+    );
+    expect(() => loadCanon({ ...base, uniforms: { uInkOn: 1 } }, 'c.json')).toThrow(
+      /uniforms.uInkOn is structural-owned/,
+    );
   });
 
   it('clamps out-of-range values and reports them', () => {
@@ -38,10 +42,16 @@ describe('canon files', () => {
 
   it('rejects malformed files clearly', () => {
     expect(() => loadCanon('nope', 'x.json')).toThrow(/x.json: \(root\) must be a JSON object/);
-    expect(() => loadCanon({ ...base, format: 'other', uniforms: {} })).toThrow(/format must be "foilkit-canon"/);
+    expect(() => loadCanon({ ...base, format: 'other', uniforms: {} })).toThrow(
+      /format must be "foilkit-canon"/,
+    );
     expect(() => loadCanon({ ...base, version: 99, uniforms: {} })).toThrow(/version/);
-    expect(() => loadCanon({ ...base, recipe: 'gone', uniforms: {} })).toThrow(/"gone" is not a registered recipe/);
-    expect(() => loadCanon({ ...base, uniforms: { uSat: 'high' } })).toThrow(/uniforms.uSat expects a finite number/);
+    expect(() => loadCanon({ ...base, recipe: 'gone', uniforms: {} })).toThrow(
+      /"gone" is not a registered recipe/,
+    );
+    expect(() => loadCanon({ ...base, uniforms: { uSat: 'high' } })).toThrow(
+      /uniforms.uSat expects a finite number/,
+    );
   });
 
   it('round-trips a material through a full snapshot', () => {
@@ -49,7 +59,9 @@ describe('canon files', () => {
     const canon = createCanon(recipe.id, m.recipeValues());
     const n = createFoilMaterial({ recipe, canon });
     expect(n.recipeValues()).toEqual(m.recipeValues());
-    expect(Object.keys(canon.uniforms).every((k) => UNIFORMS[k as keyof typeof UNIFORMS].owner === 'recipe')).toBe(true);
+    expect(
+      Object.keys(canon.uniforms).every((k) => UNIFORMS[k as keyof typeof UNIFORMS].owner === 'recipe'),
+    ).toBe(true);
   });
 });
 
@@ -58,7 +70,11 @@ describe('the shipped canon files (data/canon)', () => {
     const { readFileSync, readdirSync } = await import('node:fs');
     const dir = new URL('../../../data/canon/', import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-    expect(files.sort()).toEqual(listRecipes().map((r) => `${r.id}.json`).sort());
+    expect(files.sort()).toEqual(
+      listRecipes()
+        .map((r) => `${r.id}.json`)
+        .sort(),
+    );
     for (const file of files) {
       const loaded = loadCanon(JSON.parse(readFileSync(new URL(file, dir), 'utf8')), `data/canon/${file}`);
       expect(loaded.recipe.id).toBe(file.replace(/\.json$/, ''));

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFoilMaterial, listRecipes } from '@foilkit/core';
-import { createMaterialRenderer, createRawWebGL1Renderer, diffPixels, faceTexture } from '@foilkit/render-harness';
+import {
+  createMaterialRenderer,
+  createRawWebGL1Renderer,
+  diffPixels,
+  faceTexture,
+} from '@foilkit/render-harness';
 import { windowCard, windowMaskUniforms, WIDTH } from './support/cards.js';
 
 const three = createMaterialRenderer();

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAMILIES, UNUSED, createFoilMaterial, defineRecipe } from '@foilkit/core';
-import { createMaterialRenderer, createRawWebGL1Renderer, diffPixels, faceTexture } from '@foilkit/render-harness';
+import {
+  createMaterialRenderer,
+  createRawWebGL1Renderer,
+  diffPixels,
+  faceTexture,
+} from '@foilkit/render-harness';
 import { windowCard, windowMaskUniforms } from './support/cards.js';
 import { forInterior } from './support/law-render.js';
 import { scanReader } from './support/scan.js';
@@ -17,7 +22,10 @@ afterAll(() => {
 
 // Shows the helpers' raw values as light, on the blank-base path with nothing else added.
 const helperProbe = defineRecipe({
-  id: 'test-helper-probe', family: 'line', look: 'helpers as colour', defaults: { ...FAMILIES.line.constants },
+  id: 'test-helper-probe',
+  family: 'line',
+  look: 'helpers as colour',
+  defaults: { ...FAMILIES.line.constants },
   params: { uP0: UNUSED, uP1: UNUSED, uP2: UNUSED, uP3: UNUSED },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
@@ -30,9 +38,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
 describe('the helper library is deterministic', () => {
   it('the same inputs give the same bits: two WebGL2 contexts and a WebGL1 context agree', () => {
     const uniforms = { uScanBase: 0, uSheen: 4, uSpecular: 0, uTilt: [0.3, -0.2] as [number, number] };
-    const renders = renderers.map((r) => r.render(createFoilMaterial({ recipe: helperProbe, textures: { face }, uniforms }), { width: W }));
+    const renders = renderers.map((r) =>
+      r.render(createFoilMaterial({ recipe: helperProbe, textures: { face }, uniforms }), { width: W }),
+    );
     expect(diffPixels(renders[0]!, renders[1]!).differing).toBe(0);
-    const viaRaw = raw.render(createFoilMaterial({ recipe: helperProbe, textures: { face }, uniforms }), { width: W });
+    const viaRaw = raw.render(createFoilMaterial({ recipe: helperProbe, textures: { face }, uniforms }), {
+      width: W,
+    });
     expect(diffPixels(renders[0]!, viaRaw).maxDelta).toBeLessThanOrEqual(1);
     // And the probe is not trivially flat: the hash really varies.
     const distinct = new Set<number>();
@@ -44,7 +56,11 @@ describe('the helper library is deterministic', () => {
 describe('mask debug view', () => {
   it('uMaskView tints exactly the masked zone red', () => {
     const scan = scanReader(card);
-    const material = createFoilMaterial({ recipe: helperProbe, textures: { face }, uniforms: { ...windowMaskUniforms(layout), uMaskView: 1 } });
+    const material = createFoilMaterial({
+      recipe: helperProbe,
+      textures: { face },
+      uniforms: { ...windowMaskUniforms(layout), uMaskView: 1 },
+    });
     const px = renderers[0]!.render(material, { width: W });
     const plain = renderers[0]!.render(material.setUniform('uMaskView', 0), { width: W });
     let redderInside = 0;

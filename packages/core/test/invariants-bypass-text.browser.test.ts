@@ -16,18 +16,41 @@ const face = faceTexture(card);
 // Uniform sets drawn from a fixed seed: "any uniforms" without a flaky test.
 function randomLook(seed: number): Partial<UniformValues> {
   let s = seed;
-  const r = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
-  return { uSheen: r() * 6, uDepth: r(), uSpecular: r(), uTint: r(), uInkPop: r(), uSat: r(), uHueShift: r(), uArtGate: r(), uMetal: r() < 0.5 ? 0 : r() };
+  const r = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return {
+    uSheen: r() * 6,
+    uDepth: r(),
+    uSpecular: r(),
+    uTint: r(),
+    uInkPop: r(),
+    uSat: r(),
+    uHueShift: r(),
+    uArtGate: r(),
+    uMetal: r() < 0.5 ? 0 : r(),
+  };
 }
 
 describe('invariant (a): the plain print is always recoverable, byte for byte', () => {
   for (const recipe of listRecipes()) {
     it(`${recipe.id}: uIntensity 0 and the ink guard off render exactly the scan`, () => {
-      const tilts = [[-1, 1], [0.3, -0.6]] as const;
+      const tilts = [
+        [-1, 1],
+        [0.3, -0.6],
+      ] as const;
       const renders = [
         ...renderTilts(renderer, { recipe, textures: { face }, uniforms: { uIntensity: 0 } }, tilts, W),
-        ...renderTilts(renderer, { recipe, textures: { face }, uniforms: { ...randomLook(recipe.id.length * 97), uIntensity: 0 } }, tilts, W),
-        ...renderTilts(renderer, { recipe, textures: { face }, uniforms: { ...randomLook(7), uInkGuard: 0 } }, tilts, W),
+        ...renderTilts(
+          renderer,
+          { recipe, textures: { face }, uniforms: { ...randomLook(recipe.id.length * 97), uIntensity: 0 } },
+          tilts,
+          W,
+        ),
+        ...renderTilts(
+          renderer,
+          { recipe, textures: { face }, uniforms: { ...randomLook(7), uInkGuard: 0 } },
+          tilts,
+          W,
+        ),
       ];
       for (const px of renders) {
         let mismatched = 0;
@@ -43,7 +66,8 @@ describe('invariant (a): the plain print is always recoverable, byte for byte', 
 
 describe('invariant (b): text is sacred at every tilt, under both laws', () => {
   const glyphPixels: Array<[number, number]> = [];
-  for (let y = 0; y < card.height; y++) for (let x = 0; x < card.width; x++) if (scan.isGlyph(x, y)) glyphPixels.push([x, y]);
+  for (let y = 0; y < card.height; y++)
+    for (let x = 0; x < card.width; x++) if (scan.isGlyph(x, y)) glyphPixels.push([x, y]);
 
   it('the synthetic card has glyphs on light and on coloured ground', () => {
     expect(glyphPixels.length).toBeGreaterThan(300);
@@ -54,17 +78,26 @@ describe('invariant (b): text is sacred at every tilt, under both laws', () => {
       const ownLaw = (recipe.defaults.uMetal ?? 0) > 0 ? 1 : 0;
       const laws = [
         { uniforms: { uArtGate: 0, uIntensity: 1 }, tilts: TILT_GRID_5 },
-        { uniforms: { uArtGate: 0, uIntensity: 1, uMetal: 1 - ownLaw }, tilts: TILT_GRID_5.filter((_, i) => i % 6 === 0) },
+        {
+          uniforms: { uArtGate: 0, uIntensity: 1, uMetal: 1 - ownLaw },
+          tilts: TILT_GRID_5.filter((_, i) => i % 6 === 0),
+        },
       ];
       for (const law of laws) {
         // Full-face mask (the default): every glyph on the card sits under foil.
         {
-          const renders = renderTilts(renderer, { recipe, textures: { face }, uniforms: law.uniforms }, law.tilts, W);
+          const renders = renderTilts(
+            renderer,
+            { recipe, textures: { face }, uniforms: law.uniforms },
+            law.tilts,
+            W,
+          );
           for (const px of renders) {
             let worstGlyph = 0;
             for (const [x, y] of glyphPixels) {
               const i = (y * px.width + x) * 4;
-              for (let c = 0; c < 3; c++) worstGlyph = Math.max(worstGlyph, Math.abs(px.data[i + c]! - scan.byte(x, y, c)));
+              for (let c = 0; c < 3; c++)
+                worstGlyph = Math.max(worstGlyph, Math.abs(px.data[i + c]! - scan.byte(x, y, c)));
             }
             expect(worstGlyph, `law uMetal=${law.uniforms.uMetal ?? ownLaw}`).toBeLessThanOrEqual(1);
             let clipped = 0;

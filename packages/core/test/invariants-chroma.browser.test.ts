@@ -13,7 +13,11 @@ const W = 128;
 const { card } = windowCard(W, 9);
 const scan = scanReader(card);
 const face = faceTexture(card);
-const TILTS = [[-0.8, -0.6], [0.2, 0.1], [0.9, 0.7]] as const;
+const TILTS = [
+  [-0.8, -0.6],
+  [0.2, 0.1],
+  [0.9, 0.7],
+] as const;
 // Silver light, and the contract's own law defaults (no substrate darkening, additive law).
 const SILVER_DEFAULT_LAW = { uSat: 0, uDepth: 0, uDarken: 0, uMetal: 0 } as const;
 
@@ -46,13 +50,19 @@ function checkChroma(px: { width: number; data: Uint8Array }, requireChroma: boo
 describe('invariant (c): printed chroma is preserved', () => {
   it('the synthetic card has coloured art to measure', () => {
     let n = 0;
-    for (let y = 0; y < card.height; y++) for (let x = 0; x < card.width; x++) if (scan.isColouredArt(x, y)) n++;
+    for (let y = 0; y < card.height; y++)
+      for (let x = 0; x < card.width; x++) if (scan.isColouredArt(x, y)) n++;
     expect(n).toBeGreaterThan(2000);
   });
 
   for (const recipe of listRecipes()) {
     it(`${recipe.id}: under silver light the hue holds and chroma never drops; darkening is multiplicative`, () => {
-      for (const px of renderTilts(renderer, { recipe, textures: { face }, uniforms: SILVER_DEFAULT_LAW }, TILTS, W)) {
+      for (const px of renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: SILVER_DEFAULT_LAW },
+        TILTS,
+        W,
+      )) {
         const r = checkChroma(px, true);
         expect(r.pixels).toBeGreaterThan(1000);
         expect(r.hueMisses, `worst hue shift ${r.worstHue.toFixed(1)} deg`).toBe(0);
@@ -60,18 +70,33 @@ describe('invariant (c): printed chroma is preserved', () => {
       }
       // The recipe's own family law, substrate darkening included: darkening scales all three
       // channels alike, so the hue still holds everywhere.
-      for (const px of renderTilts(renderer, { recipe, textures: { face }, uniforms: { uSat: 0 } }, TILTS, W)) {
+      for (const px of renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: { uSat: 0 } },
+        TILTS,
+        W,
+      )) {
         const r = checkChroma(px, false);
         expect(r.hueMisses, `worst hue shift ${r.worstHue.toFixed(1)} deg`).toBe(0);
       }
     });
   }
 
-  it('the chroma pop moves no pixel\'s luminance (within 1/255)', () => {
+  it("the chroma pop moves no pixel's luminance (within 1/255)", () => {
     for (const id of ['rainbow', 'vertical-sheen', 'starlight', 'mirror']) {
       const recipe = requireRecipe(id);
-      const [off] = renderTilts(renderer, { recipe, textures: { face }, uniforms: { uInkPop: 0 } }, [[0.5, 0.3]], W);
-      const [on] = renderTilts(renderer, { recipe, textures: { face }, uniforms: { uInkPop: 1 } }, [[0.5, 0.3]], W);
+      const [off] = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: { uInkPop: 0 } },
+        [[0.5, 0.3]],
+        W,
+      );
+      const [on] = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: { uInkPop: 1 } },
+        [[0.5, 0.3]],
+        W,
+      );
       let worst = 0;
       let moved = 0;
       forInterior(on!, (_x, _y, _u, _v, i) => {
@@ -93,8 +118,18 @@ vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float 
 }
 `;
     const recipe = requireRecipe('rainbow');
-    const [ours] = renderTilts(renderer, { recipe, textures: { face }, uniforms: SILVER_DEFAULT_LAW }, [[0.4, 0.2]], W);
-    const [screened] = renderTilts(renderer, { recipe, textures: { face }, uniforms: SILVER_DEFAULT_LAW, overrides: { scan_path_pars: screenLaw } }, [[0.4, 0.2]], W);
+    const [ours] = renderTilts(
+      renderer,
+      { recipe, textures: { face }, uniforms: SILVER_DEFAULT_LAW },
+      [[0.4, 0.2]],
+      W,
+    );
+    const [screened] = renderTilts(
+      renderer,
+      { recipe, textures: { face }, uniforms: SILVER_DEFAULT_LAW, overrides: { scan_path_pars: screenLaw } },
+      [[0.4, 0.2]],
+      W,
+    );
     const a = checkChroma(ours!, true);
     const b = checkChroma(screened!, true);
     expect(a.chromaLosses).toBe(0);

@@ -1,5 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAMILIES, defineRecipe, UNUSED, listRecipes, luma, requireRecipe, referenceRectMask, LAW } from '@foilkit/core';
+import {
+  FAMILIES,
+  defineRecipe,
+  UNUSED,
+  listRecipes,
+  luma,
+  requireRecipe,
+  referenceRectMask,
+  LAW,
+} from '@foilkit/core';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 import { STRUCTURAL_VARIANTS } from '@foilkit/parity';
 import { blankBaseTexture, windowCard, windowMaskUniforms } from './support/cards.js';
@@ -16,7 +25,7 @@ const scan = scanReader(card);
 const face = faceTexture(card);
 const blank = blankBaseTexture(W);
 
-describe("invariant (d): the blank base runs the classic composite, untouched by the scan law", () => {
+describe('invariant (d): the blank base runs the classic composite, untouched by the scan law', () => {
   const alteredScanLaw = /* glsl */ `
 vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float intensity) {
   return vec3(1.0, 0.0, 1.0) * st.mask + scan * 0.25;
@@ -25,10 +34,35 @@ vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float 
   it('every recipe: blank-base renders are byte-identical with a different scan-path body; scan renders are not', () => {
     for (const recipe of listRecipes()) {
       const tilts = [[0.5, -0.5]] as const;
-      const [a] = renderTilts(renderer, { recipe, textures: { face: blank }, uniforms: { uScanBase: 0 } }, tilts, W);
-      const [b] = renderTilts(renderer, { recipe, textures: { face: blank }, uniforms: { uScanBase: 0 }, overrides: { scan_path_pars: alteredScanLaw } }, tilts, W);
+      const [a] = renderTilts(
+        renderer,
+        { recipe, textures: { face: blank }, uniforms: { uScanBase: 0 } },
+        tilts,
+        W,
+      );
+      const [b] = renderTilts(
+        renderer,
+        {
+          recipe,
+          textures: { face: blank },
+          uniforms: { uScanBase: 0 },
+          overrides: { scan_path_pars: alteredScanLaw },
+        },
+        tilts,
+        W,
+      );
       expect(diffPixels(a!, b!).differing, recipe.id).toBe(0);
-      const [c] = renderTilts(renderer, { recipe, textures: { face }, uniforms: { uScanBase: 1 }, overrides: { scan_path_pars: alteredScanLaw } }, tilts, W);
+      const [c] = renderTilts(
+        renderer,
+        {
+          recipe,
+          textures: { face },
+          uniforms: { uScanBase: 1 },
+          overrides: { scan_path_pars: alteredScanLaw },
+        },
+        tilts,
+        W,
+      );
       const [d] = renderTilts(renderer, { recipe, textures: { face }, uniforms: { uScanBase: 1 } }, tilts, W);
       expect(diffPixels(c!, d!).differing, `${recipe.id}: the swap is live on a scan`).toBeGreaterThan(1000);
     }
@@ -38,22 +72,58 @@ vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float 
 describe('structural additions are no-ops while their switches are off', () => {
   it('every recipe renders byte-identical with the ink, etch and view-override code removed', () => {
     for (const recipe of listRecipes()) {
-      for (const [base, tex, scanBase] of [['scan', face, 1], ['blank', blank, 0]] as const) {
-        const tilts = [[-0.6, 0.4], [0.9, -0.2]] as const;
-        const withCode = renderTilts(renderer, { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase } }, tilts, W);
-        const without = renderTilts(renderer, { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase }, overrides: STRUCTURAL_VARIANTS['without-structural'] }, tilts, W);
-        withCode.forEach((px, i) => expect(diffPixels(px, without[i]!).differing, `${recipe.id} on ${base}`).toBe(0));
+      for (const [base, tex, scanBase] of [
+        ['scan', face, 1],
+        ['blank', blank, 0],
+      ] as const) {
+        const tilts = [
+          [-0.6, 0.4],
+          [0.9, -0.2],
+        ] as const;
+        const withCode = renderTilts(
+          renderer,
+          { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase } },
+          tilts,
+          W,
+        );
+        const without = renderTilts(
+          renderer,
+          {
+            recipe,
+            textures: { face: tex },
+            uniforms: { uScanBase: scanBase },
+            overrides: STRUCTURAL_VARIANTS['without-structural'],
+          },
+          tilts,
+          W,
+        );
+        withCode.forEach((px, i) =>
+          expect(diffPixels(px, without[i]!).differing, `${recipe.id} on ${base}`).toBe(0),
+        );
       }
     }
   });
 
   it('and the removed code is live when switched on (so the proof is not vacuous)', () => {
     const recipe = requireRecipe('vertical-sheen');
-    const cell = { width: 4, height: 4, rgba: new Uint8Array(64).map((_, i) => (i % 4 === 3 && i < 32 ? 255 : 0)) };
+    const cell = {
+      width: 4,
+      height: 4,
+      rgba: new Uint8Array(64).map((_, i) => (i % 4 === 3 && i < 32 ? 255 : 0)),
+    };
     const ink = imageSpaceTexture(cell);
-    const on = { uInkOn: 1, uInkDraw: 1, uInkTile: [10, 0.13, 0.37, 0.05] as [number, number, number, number] };
+    const on = {
+      uInkOn: 1,
+      uInkDraw: 1,
+      uInkTile: [10, 0.13, 0.37, 0.05] as [number, number, number, number],
+    };
     const [a] = renderTilts(renderer, { recipe, textures: { face, ink }, uniforms: on }, [[0.3, 0.2]], W);
-    const [b] = renderTilts(renderer, { recipe, textures: { face, ink }, uniforms: on, overrides: STRUCTURAL_VARIANTS['without-ink'] }, [[0.3, 0.2]], W);
+    const [b] = renderTilts(
+      renderer,
+      { recipe, textures: { face, ink }, uniforms: on, overrides: STRUCTURAL_VARIANTS['without-ink'] },
+      [[0.3, 0.2]],
+      W,
+    );
     expect(diffPixels(a!, b!).differing).toBeGreaterThan(500);
   });
 });
@@ -64,14 +134,27 @@ describe('exactly one V flip', () => {
     const h = 64;
     const rgba = new Uint8Array(w * h * 4);
     // Image space: row 0 is the top. Foil only where x < w/2 and y < h/2.
-    for (let y = 0; y < h / 2; y++) for (let x = 0; x < w / 2; x++) rgba.set([255, 255, 255, 255], (y * w + x) * 4);
+    for (let y = 0; y < h / 2; y++)
+      for (let x = 0; x < w / 2; x++) rgba.set([255, 255, 255, 255], (y * w + x) * 4);
     const constantLight = defineRecipe({
-      id: 'test-constant-light', family: 'line', look: 'flat light', defaults: { ...FAMILIES.line.constants },
+      id: 'test-constant-light',
+      family: 'line',
+      look: 'flat light',
+      defaults: { ...FAMILIES.line.constants },
       params: { uP0: UNUSED, uP1: UNUSED, uP2: UNUSED, uP3: UNUSED },
       glsl: 'vec3 foilPattern(vec2 uv, vec2 tilt) {\n  return vec3(0.8);\n}\n',
     });
     const grey = faceTexture(flatScan(W, Math.round(W * LAW.CARD_ASPECT), [100, 100, 100]));
-    const [px] = renderTilts(renderer, { recipe: constantLight, textures: { face: grey, mask: imageSpaceTexture({ width: w, height: h, rgba }) }, uniforms: { uMaskTexOn: 1, uSpecular: 0 } }, [[0, 0]], W);
+    const [px] = renderTilts(
+      renderer,
+      {
+        recipe: constantLight,
+        textures: { face: grey, mask: imageSpaceTexture({ width: w, height: h, rgba }) },
+        uniforms: { uMaskTexOn: 1, uSpecular: 0 },
+      },
+      [[0, 0]],
+      W,
+    );
     let litInQuarter = 0;
     let quarter = 0;
     let litElsewhere = 0;
@@ -95,7 +178,12 @@ describe('the foil is really there', () => {
   const rect = [layout.art.x, layout.art.y, layout.art.w, layout.art.h] as const;
   for (const recipe of listRecipes()) {
     it(`${recipe.id}: visible in the window, moving with tilt, absent outside`, () => {
-      const renders = renderTilts(renderer, { recipe, textures: { face }, uniforms: windowMaskUniforms(layout) }, TILTS_5, W);
+      const renders = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: windowMaskUniforms(layout) },
+        TILTS_5,
+        W,
+      );
       let bestMeanChange = 0;
       for (const px of renders) {
         let sum = 0;
@@ -119,8 +207,18 @@ describe('the foil is really there', () => {
         expect(leaked, 'light outside the mask and its feather').toBe(0);
         bestMeanChange = Math.max(bestMeanChange, (sum / n) * 255);
       }
-      expect(bestMeanChange, 'mean change inside the mask at the best tilt, in /255').toBeGreaterThanOrEqual(12);
-      const [lo, hi] = renderTilts(renderer, { recipe, textures: { face }, uniforms: windowMaskUniforms(layout) }, [[-1, -0.5], [1, 0.5]], W);
+      expect(bestMeanChange, 'mean change inside the mask at the best tilt, in /255').toBeGreaterThanOrEqual(
+        12,
+      );
+      const [lo, hi] = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: windowMaskUniforms(layout) },
+        [
+          [-1, -0.5],
+          [1, 0.5],
+        ],
+        W,
+      );
       let differ = 0;
       let inMask = 0;
       forInterior(lo!, (_x, _y, u, v, i) => {
@@ -128,7 +226,10 @@ describe('the foil is really there', () => {
         inMask++;
         if ([0, 1, 2].some((c) => lo!.data[i + c] !== hi!.data[i + c])) differ++;
       });
-      expect(differ / inMask, 'share of masked pixels that differ between opposite tilts').toBeGreaterThanOrEqual(0.2);
+      expect(
+        differ / inMask,
+        'share of masked pixels that differ between opposite tilts',
+      ).toBeGreaterThanOrEqual(0.2);
     });
   }
 });
@@ -137,7 +238,12 @@ describe('the family depth trap', () => {
   it("a flash recipe given the field family's depth darkens most of the card (left as a warning, not a bug)", () => {
     const recipe = requireRecipe('starlight');
     const [own] = renderTilts(renderer, { recipe, textures: { face } }, [[0.2, 0.1]], W);
-    const [trapped] = renderTilts(renderer, { recipe, textures: { face }, uniforms: { uDepth: FAMILIES.field.constants.uDepth } }, [[0.2, 0.1]], W);
+    const [trapped] = renderTilts(
+      renderer,
+      { recipe, textures: { face }, uniforms: { uDepth: FAMILIES.field.constants.uDepth } },
+      [[0.2, 0.1]],
+      W,
+    );
     let darker = 0;
     let n = 0;
     let lumOwn = 0;

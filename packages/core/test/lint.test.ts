@@ -30,7 +30,9 @@ describe('recipe GLSL checks name the offending line', () => {
   });
 
   it('accepts constant loops, comments mentioning forbidden words, and the face exception when declared', () => {
-    const ok = wrap('  // uniform, main(), uFace and fwidth in a comment are fine\n  const int N = 3;\n  for (int i = 0; i < N; i++) {}\n  for (int j = -1; j <= 1; j++) {}');
+    const ok = wrap(
+      '  // uniform, main(), uFace and fwidth in a comment are fine\n  const int N = 3;\n  for (int i = 0; i < N; i++) {}\n  for (int j = -1; j <= 1; j++) {}',
+    );
     expect(lintRecipeGlsl(ok)).toEqual([]);
     expect(lintRecipeGlsl(wrap('  vec3 s = texture2D(uFace, uv).rgb;'), { allowFace: true })).toEqual([]);
   });

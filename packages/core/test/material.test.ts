@@ -21,14 +21,21 @@ afterEach(() => {
 
 describe('createFoilMaterial', () => {
   it('throws naming the recipe and the key for a default of a uniform that does not exist', () => {
-    const r = validRecipe({ id: 'typo-recipe', defaults: { ...FAMILIES.line.constants, uSheeen: 2 } as never });
+    const r = validRecipe({
+      id: 'typo-recipe',
+      defaults: { ...FAMILIES.line.constants, uSheeen: 2 } as never,
+    });
     expect(() => createFoilMaterial({ recipe: r })).toThrow(RecipeError);
-    expect(() => createFoilMaterial({ recipe: r })).toThrow(/recipe "typo-recipe", defaults.uSheeen: is not a uniform/);
+    expect(() => createFoilMaterial({ recipe: r })).toThrow(
+      /recipe "typo-recipe", defaults.uSheeen: is not a uniform/,
+    );
   });
 
   it('throws naming the recipe and the key for a default of a surface-owned or structural uniform', () => {
     const r = validRecipe({ id: 'grabby', defaults: { ...FAMILIES.line.constants, uScanBase: 0 } as never });
-    expect(() => createFoilMaterial({ recipe: r })).toThrow(/recipe "grabby", defaults.uScanBase: is surface-owned/);
+    expect(() => createFoilMaterial({ recipe: r })).toThrow(
+      /recipe "grabby", defaults.uScanBase: is surface-owned/,
+    );
     const s = validRecipe({ id: 'switchy', defaults: { ...FAMILIES.line.constants, uInkOn: 1 } as never });
     expect(() => createFoilMaterial({ recipe: s })).toThrow(/defaults.uInkOn: is structural-owned/);
   });
@@ -58,7 +65,8 @@ describe('createFoilMaterial', () => {
 
   it('gives every sampler a valid texture: white hand mask, transparent ink and glyphs, black etch', () => {
     const m = createFoilMaterial({ recipe: validRecipe() });
-    const px = (name: string) => Array.from((m.uniforms[name]!.value as DataTexture).image.data as Uint8Array);
+    const px = (name: string) =>
+      Array.from((m.uniforms[name]!.value as DataTexture).image.data as Uint8Array);
     expect(px('uMaskTex')).toEqual([255, 255, 255, 255]);
     expect(px('uInkTex')).toEqual([0, 0, 0, 0]);
     expect(px('uGlyphTex')).toEqual([0, 0, 0, 0]);
@@ -76,7 +84,9 @@ describe('createFoilMaterial', () => {
     expect(mask.flipY).toBe(false);
     expect(m.uniforms.uMaskTex!.value).toBe(mask);
     m.setTexture('mask', null);
-    expect(Array.from((m.uniforms.uMaskTex!.value as DataTexture).image.data as Uint8Array)).toEqual([255, 255, 255, 255]);
+    expect(Array.from((m.uniforms.uMaskTex!.value as DataTexture).image.data as Uint8Array)).toEqual([
+      255, 255, 255, 255,
+    ]);
   });
 
   it('gives each material its own uniform objects, except the one page-wide global', () => {
@@ -116,7 +126,14 @@ describe('createFoilMaterial', () => {
 
   it("validates a parameter slot against the recipe's own declared range, not the table's", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const r = validRecipe({ params: { uP0: { label: 'Cells', min: 4, max: 40, step: 1, default: 10 }, uP1: { unused: true }, uP2: { unused: true }, uP3: { unused: true } } });
+    const r = validRecipe({
+      params: {
+        uP0: { label: 'Cells', min: 4, max: 40, step: 1, default: 10 },
+        uP1: { unused: true },
+        uP2: { unused: true },
+        uP3: { unused: true },
+      },
+    });
     const m = createFoilMaterial({ recipe: r });
     m.setUniform('uP0', 25);
     expect(m.getUniform('uP0')).toBe(25);

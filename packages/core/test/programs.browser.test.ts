@@ -18,14 +18,26 @@ describe('many cards share compiled programs', () => {
   it('50 cards of one recipe compile 1 program; 50 cards over 5 recipes compile 5', () => {
     const one = createMaterialRenderer();
     const recipe = listRecipes()[0]!;
-    const same = Array.from({ length: 50 }, (_, i) => createFoilMaterial({ recipe, textures: { face }, uniforms: { uTilt: [i / 50, -i / 50], uHueShift: i / 50 } }));
+    const same = Array.from({ length: 50 }, (_, i) =>
+      createFoilMaterial({
+        recipe,
+        textures: { face },
+        uniforms: { uTilt: [i / 50, -i / 50], uHueShift: i / 50 },
+      }),
+    );
     for (const m of same) one.render(m, { width: 16 });
     expect(one.programCount()).toBe(1);
     one.dispose();
 
     const five = createMaterialRenderer();
     const recipes = listRecipes().slice(0, 5);
-    const mixed = Array.from({ length: 50 }, (_, i) => createFoilMaterial({ recipe: recipes[i % 5]!, textures: { face }, uniforms: { uIntensity: (i % 7) / 7 } }));
+    const mixed = Array.from({ length: 50 }, (_, i) =>
+      createFoilMaterial({
+        recipe: recipes[i % 5]!,
+        textures: { face },
+        uniforms: { uIntensity: (i % 7) / 7 },
+      }),
+    );
     for (const m of mixed) five.render(m, { width: 16 });
     expect(five.programCount()).toBe(5);
     five.dispose();
@@ -36,7 +48,9 @@ describe('the page-wide scope', () => {
   it('the kill switch shows every card as its plain scan, with no rebuild, and back', () => {
     const r = createMaterialRenderer();
     const scan = scanReader(card);
-    const materials = listRecipes().slice(0, 6).map((recipe) => createFoilMaterial({ recipe, textures: { face }, uniforms: { uTilt: [0.5, 0.5] } }));
+    const materials = listRecipes()
+      .slice(0, 6)
+      .map((recipe) => createFoilMaterial({ recipe, textures: { face }, uniforms: { uTilt: [0.5, 0.5] } }));
     const foiled = materials.map((m) => r.render(m, { width: W }));
     const programs = r.programCount();
     const versions = materials.map((m) => m.version);

@@ -14,7 +14,13 @@ import {
   type RGB,
   type UniformValues,
 } from '@foilkit/core';
-import { createMaterialRenderer, faceTexture, imageSpaceTexture, pixelIndex, uvOf } from '@foilkit/render-harness';
+import {
+  createMaterialRenderer,
+  faceTexture,
+  imageSpaceTexture,
+  pixelIndex,
+  uvOf,
+} from '@foilkit/render-harness';
 import { knownLight, knownLightRecipe } from './fixtures/recipes.js';
 import { windowCard, windowMaskUniforms } from './support/cards.js';
 import { scanReader } from './support/scan.js';
@@ -30,7 +36,11 @@ const face = faceTexture(card);
 // The lattice phase keeps cell edges off pixel centres: at an exact edge the GPU's interpolated
 // uv and the CPU's may fall on different sides, which says nothing about the law.
 // An ink cell: a 2x2 checker of full and no coverage, nearest-filtered, so coverage is exact.
-const INK_CELL = { width: 2, height: 2, rgba: new Uint8Array([0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255]) };
+const INK_CELL = {
+  width: 2,
+  height: 2,
+  rgba: new Uint8Array([0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255]),
+};
 // An etch plate: one raised block, so the slope is non-zero only along its edges.
 const PLATE_W = 32;
 const plate = (() => {
@@ -71,15 +81,47 @@ interface Case {
 
 const CASES: Case[] = [
   { name: 'additive, real scan, full face', family: 'line', mask: 'full', uniforms: {} },
-  { name: 'additive, real scan, window with feather, art gate on', family: 'line', mask: 'window', uniforms: { uArtGate: 0.8 } },
-  { name: 'additive, real scan, reverse sheet, tint and pop high', family: 'line', mask: 'reverse', uniforms: { uTint: 1, uInkPop: 1, uSheenTint: 0.3 } },
+  {
+    name: 'additive, real scan, window with feather, art gate on',
+    family: 'line',
+    mask: 'window',
+    uniforms: { uArtGate: 0.8 },
+  },
+  {
+    name: 'additive, real scan, reverse sheet, tint and pop high',
+    family: 'line',
+    mask: 'reverse',
+    uniforms: { uTint: 1, uInkPop: 1, uSheenTint: 0.3 },
+  },
   { name: 'metalness, real scan, full face', family: 'metal', mask: 'full', uniforms: { uGrain: 0.8 } },
   { name: 'metalness, real scan, window', family: 'metal', mask: 'window', uniforms: { uMetal: 0.6 } },
   { name: 'additive, blank base', family: 'line', mask: 'full', uniforms: { uScanBase: 0, uDarken: 0.5 } },
-  { name: 'metalness, blank base', family: 'metal', mask: 'window', uniforms: { uScanBase: 0, uDarken: 0.3 } },
-  { name: 'additive, ink design drawn, with tone', family: 'line', mask: 'reverse', ink: true, uniforms: { uInkOn: 1, uInkDraw: 1, uInkTile: [8, 0.1, 0.3, 0], uInkStrength: 0.8, uInkTone: 0.3 } },
-  { name: 'additive, etch plate on', family: 'line', mask: 'full', etch: true, uniforms: { uEtchOn: 1, uEtchTexel: [1 / PLATE_W, 1 / PLATE_W], uEtchRelief: 1.2, uEtchBump: 6 } },
-  { name: 'half intensity, tilted', family: 'line', mask: 'full', uniforms: { uIntensity: 0.5, uTilt: [0.6, -0.3] } },
+  {
+    name: 'metalness, blank base',
+    family: 'metal',
+    mask: 'window',
+    uniforms: { uScanBase: 0, uDarken: 0.3 },
+  },
+  {
+    name: 'additive, ink design drawn, with tone',
+    family: 'line',
+    mask: 'reverse',
+    ink: true,
+    uniforms: { uInkOn: 1, uInkDraw: 1, uInkTile: [8, 0.1, 0.3, 0], uInkStrength: 0.8, uInkTone: 0.3 },
+  },
+  {
+    name: 'additive, etch plate on',
+    family: 'line',
+    mask: 'full',
+    etch: true,
+    uniforms: { uEtchOn: 1, uEtchTexel: [1 / PLATE_W, 1 / PLATE_W], uEtchRelief: 1.2, uEtchBump: 6 },
+  },
+  {
+    name: 'half intensity, tilted',
+    family: 'line',
+    mask: 'full',
+    uniforms: { uIntensity: 0.5, uTilt: [0.6, -0.3] },
+  },
 ];
 
 describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () => {
@@ -87,7 +129,11 @@ describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () 
     it(c.name, () => {
       const recipe = knownLightRecipe(c.family);
       const maskUniforms =
-        c.mask === 'window' ? windowMaskUniforms(layout, 0) : c.mask === 'reverse' ? windowMaskUniforms(layout, 1) : {};
+        c.mask === 'window'
+          ? windowMaskUniforms(layout, 0)
+          : c.mask === 'reverse'
+            ? windowMaskUniforms(layout, 1)
+            : {};
       const material = createFoilMaterial({
         recipe,
         textures: {
@@ -101,7 +147,25 @@ describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () 
       const get = <K extends keyof UniformValues>(k: K) => material.getUniform(k) as UniformValues[K];
       const tilt = get('uTilt');
       const uniforms = Object.fromEntries(
-        (['uIntensity', 'uGlobalIntensity', 'uInkGuard', 'uScanBase', 'uMetal', 'uSheen', 'uSheenTint', 'uDepth', 'uGrain', 'uDarken', 'uSpecular', 'uTint', 'uInkPop', 'uInkTone', 'uArtGate'] as const).map((k) => [k, get(k)]),
+        (
+          [
+            'uIntensity',
+            'uGlobalIntensity',
+            'uInkGuard',
+            'uScanBase',
+            'uMetal',
+            'uSheen',
+            'uSheenTint',
+            'uDepth',
+            'uGrain',
+            'uDarken',
+            'uSpecular',
+            'uTint',
+            'uInkPop',
+            'uInkTone',
+            'uArtGate',
+          ] as const
+        ).map((k) => [k, get(k)]),
       ) as CompositeUniforms;
       let compared = 0;
       let worst = 0;
@@ -111,7 +175,12 @@ describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () 
           const [u, v] = uvOf(px, x, y);
           if (referenceCardAlpha(u, v) < 1) continue;
           const taps = INK_TAP_OFFSETS.map(([dx, dy]) => scan.sample(u + dx, v + dy / LAW.CARD_ASPECT));
-          let m = referenceLayoutMask(u, v, { uMaskRect: get('uMaskRect'), uMaskRadius: get('uMaskRadius'), uMaskFeather: get('uMaskFeather'), uMaskInvert: get('uMaskInvert') });
+          let m = referenceLayoutMask(u, v, {
+            uMaskRect: get('uMaskRect'),
+            uMaskRadius: get('uMaskRadius'),
+            uMaskFeather: get('uMaskFeather'),
+            uMaskInvert: get('uMaskInvert'),
+          });
           let inkBlocked = 0;
           if (c.ink) {
             const kept = m * (1 - get('uInkStrength') * inkCoverageCpu(u, v, get('uInkTile')) * m);
@@ -123,12 +192,23 @@ describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () 
             const s = u;
             const t = 1 - v;
             const d = 1 / PLATE_W;
-            const slope: [number, number] = [0.5 * (plateCpu(s + d, t) - plateCpu(s - d, t)), 0.5 * (plateCpu(s, t - d) - plateCpu(s, t + d))];
+            const slope: [number, number] = [
+              0.5 * (plateCpu(s + d, t) - plateCpu(s - d, t)),
+              0.5 * (plateCpu(s, t - d) - plateCpu(s, t + d)),
+            ];
             const view = referenceViewVector(u, v, tilt, get('uTiltMax'), get('uCamDist'));
             const relief = referenceEtchRelief(slope, view, get('uEtchRelief'), get('uEtchBump'));
             light = light.map((l) => Math.max(l + relief, 0)) as unknown as RGB;
           }
-          const expected = referenceComposite({ scan: scan.rgb(x, y), taps, mask: m, inkBlocked, light, sheenBand: referenceFoilSheen(u, v, tilt), uniforms });
+          const expected = referenceComposite({
+            scan: scan.rgb(x, y),
+            taps,
+            mask: m,
+            inkBlocked,
+            light,
+            sheenBand: referenceFoilSheen(u, v, tilt),
+            uniforms,
+          });
           const i = pixelIndex(px, x, y);
           for (let ch = 0; ch < 3; ch++) {
             const want = Math.min(1, Math.max(0, expected[ch]!)) * 255;

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FAMILIES, checkRecipe, checkRegistry, createRegistry, listRecipes, getRecipe, isUsedParam } from '@foilkit/core';
+import {
+  FAMILIES,
+  checkRecipe,
+  checkRegistry,
+  createRegistry,
+  listRecipes,
+  getRecipe,
+  isUsedParam,
+} from '@foilkit/core';
 import { validRecipe } from './fixtures/recipes.js';
 
 describe('the registry', () => {
@@ -18,7 +26,8 @@ describe('the registry', () => {
 
   it('declares every parameter slot uP0..uP3, used or unused, with at most four used', () => {
     for (const r of listRecipes()) {
-      for (const slot of ['uP0', 'uP1', 'uP2', 'uP3'] as const) expect(r.params[slot], `${r.id}.${slot}`).toBeDefined();
+      for (const slot of ['uP0', 'uP1', 'uP2', 'uP3'] as const)
+        expect(r.params[slot], `${r.id}.${slot}`).toBeDefined();
       const used = (['uP0', 'uP1', 'uP2', 'uP3'] as const).filter((s) => isUsedParam(r.params[s]));
       expect(used.length).toBeLessThanOrEqual(4);
       expect(r.params.uP4 === undefined || Boolean(r.params.uP4.reason)).toBe(true);
@@ -27,25 +36,49 @@ describe('the registry', () => {
 
   it('rejects a recipe whose defaults drop a family constant', () => {
     const problems = checkRecipe(validRecipe({ defaults: { ...FAMILIES.line.constants, uDepth: 0.6 } }));
-    expect(problems).toContainEqual(expect.objectContaining({ where: 'defaults.uDepth', message: expect.stringMatching(/must be 0.45/) }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ where: 'defaults.uDepth', message: expect.stringMatching(/must be 0.45/) }),
+    );
   });
 
   it('accepts a family override only with a stated reason', () => {
-    const withReason = validRecipe({ defaults: { ...FAMILIES.line.constants, uDepth: 0.2 }, familyOverrides: { uDepth: 'lines are thin here; 0.45 darkened two assigned cards' } });
+    const withReason = validRecipe({
+      defaults: { ...FAMILIES.line.constants, uDepth: 0.2 },
+      familyOverrides: { uDepth: 'lines are thin here; 0.45 darkened two assigned cards' },
+    });
     expect(checkRecipe(withReason)).toEqual([]);
-    const noReason = validRecipe({ defaults: { ...FAMILIES.line.constants, uDepth: 0.2 }, familyOverrides: { uDepth: 'x' } });
+    const noReason = validRecipe({
+      defaults: { ...FAMILIES.line.constants, uDepth: 0.2 },
+      familyOverrides: { uDepth: 'x' },
+    });
     expect(checkRecipe(noReason).map((p) => p.where)).toContain('familyOverrides.uDepth');
   });
 
   it('rejects defaults for unknown or surface-owned uniforms, naming the key', () => {
     const unknown = checkRecipe(validRecipe({ defaults: { ...FAMILIES.line.constants, uGlow: 1 } as never }));
-    expect(unknown).toContainEqual(expect.objectContaining({ recipe: 'test-valid', where: 'defaults.uGlow' }));
-    const surface = checkRecipe(validRecipe({ defaults: { ...FAMILIES.line.constants, uMaskInvert: 1 } as never }));
-    expect(surface).toContainEqual(expect.objectContaining({ where: 'defaults.uMaskInvert', message: expect.stringMatching(/surface-owned/) }));
+    expect(unknown).toContainEqual(
+      expect.objectContaining({ recipe: 'test-valid', where: 'defaults.uGlow' }),
+    );
+    const surface = checkRecipe(
+      validRecipe({ defaults: { ...FAMILIES.line.constants, uMaskInvert: 1 } as never }),
+    );
+    expect(surface).toContainEqual(
+      expect.objectContaining({
+        where: 'defaults.uMaskInvert',
+        message: expect.stringMatching(/surface-owned/),
+      }),
+    );
   });
 
   it('rejects parameters without a real range or default', () => {
-    const bad = validRecipe({ params: { uP0: { label: 'W', min: 1, max: 0, step: 0.1, default: 0.5 }, uP1: { unused: true }, uP2: { unused: true }, uP3: { unused: true } } });
+    const bad = validRecipe({
+      params: {
+        uP0: { label: 'W', min: 1, max: 0, step: 0.1, default: 0.5 },
+        uP1: { unused: true },
+        uP2: { unused: true },
+        uP3: { unused: true },
+      },
+    });
     expect(checkRecipe(bad).map((p) => p.where)).toContain('params.uP0');
   });
 
@@ -63,9 +96,21 @@ describe('the registry', () => {
 
   it('forbids an id used twice, and an alias colliding with an id or another alias', () => {
     const a = validRecipe({ id: 'alpha', aliases: ['old'] });
-    expect(checkRegistry([a, validRecipe({ id: 'alpha' })]).map((p) => p.message).join()).toMatch(/"alpha" is already taken/);
-    expect(checkRegistry([a, validRecipe({ id: 'old' })]).map((p) => p.message).join()).toMatch(/"old" is already taken/);
-    expect(checkRegistry([a, validRecipe({ id: 'beta', aliases: ['old'] })]).map((p) => p.message).join()).toMatch(/"old" is already taken/);
+    expect(
+      checkRegistry([a, validRecipe({ id: 'alpha' })])
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/"alpha" is already taken/);
+    expect(
+      checkRegistry([a, validRecipe({ id: 'old' })])
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/"old" is already taken/);
+    expect(
+      checkRegistry([a, validRecipe({ id: 'beta', aliases: ['old'] })])
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/"old" is already taken/);
   });
 
   it('getRecipe knows every registered id', () => {

@@ -12,7 +12,11 @@ const W = 128;
 const { card } = windowCard(W, 17);
 const face = faceTexture(card);
 const blank = blankBaseTexture(W);
-const TILTS = [[-0.8, 0.4], [0, 0], [0.6, -0.7]] as const;
+const TILTS = [
+  [-0.8, 0.4],
+  [0, 0],
+  [0.6, -0.7],
+] as const;
 
 /** A 2x2 atlas of four plain test shapes (disc, bar, ring, square), white on transparent. */
 function testAtlas() {
@@ -25,7 +29,12 @@ function testAtlas() {
       const u = (x % cell) / cell - 0.5;
       const v = (y % cell) / cell - 0.5;
       const r = Math.hypot(u, v);
-      const on = [r < 0.35, Math.abs(v) < 0.12, r < 0.4 && r > 0.25, Math.max(Math.abs(u), Math.abs(v)) < 0.3][index];
+      const on = [
+        r < 0.35,
+        Math.abs(v) < 0.12,
+        r < 0.4 && r > 0.25,
+        Math.max(Math.abs(u), Math.abs(v)) < 0.3,
+      ][index];
       if (on) rgba.set([255, 255, 255, 255], (y * size + x) * 4);
     }
   return imageSpaceTexture({ width: size, height: size, rgba }, { filter: 'linear' });
@@ -35,9 +44,22 @@ describe('the glyph slot', () => {
   const recipe = requireRecipe('glyph-emblem');
 
   it('without glyph art, glyph-emblem renders byte-identical to the recipe before the slot existed', () => {
-    for (const [tex, scanBase] of [[face, 1], [blank, 0]] as const) {
-      const now = renderTilts(renderer, { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase } }, TILTS, W);
-      const before = renderTilts(renderer, { recipe: glyphEmblemBeforeSlot, textures: { face: tex }, uniforms: { uScanBase: scanBase } }, TILTS, W);
+    for (const [tex, scanBase] of [
+      [face, 1],
+      [blank, 0],
+    ] as const) {
+      const now = renderTilts(
+        renderer,
+        { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase } },
+        TILTS,
+        W,
+      );
+      const before = renderTilts(
+        renderer,
+        { recipe: glyphEmblemBeforeSlot, textures: { face: tex }, uniforms: { uScanBase: scanBase } },
+        TILTS,
+        W,
+      );
       now.forEach((px, i) => expect(diffPixels(px, before[i]!).differing).toBe(0));
     }
   });
@@ -46,10 +68,20 @@ describe('the glyph slot', () => {
     const glyph = testAtlas();
     const on = { uGlyphOn: 1, uGlyphCount: 4, uGlyphGrid: [2, 2] as [number, number] };
     const [fallback] = renderTilts(renderer, { recipe, textures: { face } }, [[0.3, 0.2]], W);
-    const [withArt] = renderTilts(renderer, { recipe, textures: { face, glyph }, uniforms: on }, [[0.3, 0.2]], W);
+    const [withArt] = renderTilts(
+      renderer,
+      { recipe, textures: { face, glyph }, uniforms: on },
+      [[0.3, 0.2]],
+      W,
+    );
     expect(diffPixels(fallback!, withArt!).differing).toBeGreaterThan(1000);
     // The switch alone, with no glyphs counted, keeps the procedural look: an empty slot is a supported state.
-    const [switchOnly] = renderTilts(renderer, { recipe, textures: { face, glyph }, uniforms: { ...on, uGlyphCount: 0 } }, [[0.3, 0.2]], W);
+    const [switchOnly] = renderTilts(
+      renderer,
+      { recipe, textures: { face, glyph }, uniforms: { ...on, uGlyphCount: 0 } },
+      [[0.3, 0.2]],
+      W,
+    );
     expect(diffPixels(fallback!, switchOnly!).differing).toBe(0);
   });
 });
@@ -72,9 +104,19 @@ describe('the etch plate', () => {
 
   it('etched reads the plate when one is supplied, and its procedural relief when not', () => {
     const [procedural] = renderTilts(renderer, { recipe, textures: { face } }, [[0.4, -0.2]], W);
-    const [plated] = renderTilts(renderer, { recipe, textures: { face, etch: plate }, uniforms: plateOn }, [[0.4, -0.2]], W);
+    const [plated] = renderTilts(
+      renderer,
+      { recipe, textures: { face, etch: plate }, uniforms: plateOn },
+      [[0.4, -0.2]],
+      W,
+    );
     expect(diffPixels(procedural!, plated!).differing).toBeGreaterThan(500);
-    const [plateTilted] = renderTilts(renderer, { recipe, textures: { face, etch: plate }, uniforms: plateOn }, [[-0.6, 0.5]], W);
+    const [plateTilted] = renderTilts(
+      renderer,
+      { recipe, textures: { face, etch: plate }, uniforms: plateOn },
+      [[-0.6, 0.5]],
+      W,
+    );
     expect(diffPixels(plated!, plateTilted!).differing, 'the plated glint follows tilt').toBeGreaterThan(500);
   });
 

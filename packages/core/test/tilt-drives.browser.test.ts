@@ -25,8 +25,21 @@ function meanChange(a: Pixels, b: Pixels): number {
 describe('tilt, not time, animates every recipe', () => {
   for (const recipe of listRecipes()) {
     it(`${recipe.id}: three seconds of time moves the foil far less than opposite tilts do`, () => {
-      const [left, right] = renderTilts(renderer, { recipe, textures: { face } }, [[-0.8, -0.4], [0.8, 0.4]], W);
-      const [later] = renderTilts(renderer, { recipe, textures: { face }, uniforms: { uTime: 3 } }, [[-0.8, -0.4]], W);
+      const [left, right] = renderTilts(
+        renderer,
+        { recipe, textures: { face } },
+        [
+          [-0.8, -0.4],
+          [0.8, 0.4],
+        ],
+        W,
+      );
+      const [later] = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: { uTime: 3 } },
+        [[-0.8, -0.4]],
+        W,
+      );
       const byTilt = meanChange(left!, right!);
       const byTime = meanChange(left!, later!);
       expect(byTilt, 'opposite tilts change the card').toBeGreaterThan(1);

@@ -13,17 +13,54 @@ import {
 
 // The spec's uniform list, written here as the oracle the table is checked against.
 const SPEC: Record<string, string> = {
-  uFace: 'sampler2D', uTilt: 'vec2', uTime: 'float', uIntensity: 'float', uScale: 'float', uHueShift: 'float',
-  uHueSpread: 'float', uSat: 'float', uArtGate: 'float', uSpecular: 'float', uTint: 'float', uInkGuard: 'float',
-  uInkPop: 'float', uMetal: 'float', uSheen: 'float', uSheenTint: 'float', uDepth: 'float', uGrain: 'float',
-  uDarken: 'float', uScanBase: 'float',
-  uMaskRect: 'vec4', uMaskRadius: 'float', uMaskFeather: 'float', uMaskInvert: 'float', uMaskView: 'float',
-  uMaskTex: 'sampler2D', uMaskTexOn: 'float',
-  uInkTex: 'sampler2D', uInkOn: 'float', uInkDraw: 'float', uInkTile: 'vec4', uInkJitter: 'float',
-  uInkStagger: 'float', uInkStrength: 'float', uInkTone: 'float',
-  uTiltMax: 'float', uCamDist: 'float', uEtchTex: 'sampler2D', uEtchOn: 'float', uEtchTexel: 'vec2',
-  uEtchRelief: 'float', uEtchBump: 'float',
-  uP0: 'float', uP1: 'float', uP2: 'float', uP3: 'float', uP4: 'float', uP5: 'float',
+  uFace: 'sampler2D',
+  uTilt: 'vec2',
+  uTime: 'float',
+  uIntensity: 'float',
+  uScale: 'float',
+  uHueShift: 'float',
+  uHueSpread: 'float',
+  uSat: 'float',
+  uArtGate: 'float',
+  uSpecular: 'float',
+  uTint: 'float',
+  uInkGuard: 'float',
+  uInkPop: 'float',
+  uMetal: 'float',
+  uSheen: 'float',
+  uSheenTint: 'float',
+  uDepth: 'float',
+  uGrain: 'float',
+  uDarken: 'float',
+  uScanBase: 'float',
+  uMaskRect: 'vec4',
+  uMaskRadius: 'float',
+  uMaskFeather: 'float',
+  uMaskInvert: 'float',
+  uMaskView: 'float',
+  uMaskTex: 'sampler2D',
+  uMaskTexOn: 'float',
+  uInkTex: 'sampler2D',
+  uInkOn: 'float',
+  uInkDraw: 'float',
+  uInkTile: 'vec4',
+  uInkJitter: 'float',
+  uInkStagger: 'float',
+  uInkStrength: 'float',
+  uInkTone: 'float',
+  uTiltMax: 'float',
+  uCamDist: 'float',
+  uEtchTex: 'sampler2D',
+  uEtchOn: 'float',
+  uEtchTexel: 'vec2',
+  uEtchRelief: 'float',
+  uEtchBump: 'float',
+  uP0: 'float',
+  uP1: 'float',
+  uP2: 'float',
+  uP3: 'float',
+  uP4: 'float',
+  uP5: 'float',
 };
 
 describe('the uniform table', () => {
@@ -54,7 +91,16 @@ describe('the uniform table', () => {
   });
 
   it('marks the switches the spec calls never-a-slider as structural or surface, never recipe', () => {
-    for (const name of ['uInkGuard', 'uScanBase', 'uInkOn', 'uInkDraw', 'uEtchOn', 'uMaskTexOn', 'uTiltMax', 'uCamDist'] as const) {
+    for (const name of [
+      'uInkGuard',
+      'uScanBase',
+      'uInkOn',
+      'uInkDraw',
+      'uEtchOn',
+      'uMaskTexOn',
+      'uTiltMax',
+      'uCamDist',
+    ] as const) {
       expect(UNIFORMS[name].owner, name).not.toBe('recipe');
     }
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Group, Mesh, OrthographicCamera, PerspectiveCamera, Vector3 } from 'three';
-import { FAMILIES, UNUSED, computeViewVectorTS, createFoilMaterial, defineRecipe, referenceViewVector } from '@foilkit/core';
+import {
+  FAMILIES,
+  UNUSED,
+  computeViewVectorTS,
+  createFoilMaterial,
+  defineRecipe,
+  referenceViewVector,
+} from '@foilkit/core';
 
 const cameraAt = (x: number, y: number, z: number) => {
   const c = new PerspectiveCamera();
@@ -66,7 +73,14 @@ describe('computeViewVectorTS (the stage-supplied view vector)', () => {
   });
 
   it('material.updateViewVector switches the card onto it', () => {
-    const r = defineRecipe({ id: 'test-view', family: 'line', look: 'x', defaults: { ...FAMILIES.line.constants }, params: { uP0: UNUSED, uP1: UNUSED, uP2: UNUSED, uP3: UNUSED }, glsl: 'vec3 foilPattern(vec2 uv, vec2 tilt) {\n  return gViewTS;\n}\n' });
+    const r = defineRecipe({
+      id: 'test-view',
+      family: 'line',
+      look: 'x',
+      defaults: { ...FAMILIES.line.constants },
+      params: { uP0: UNUSED, uP1: UNUSED, uP2: UNUSED, uP3: UNUSED },
+      glsl: 'vec3 foilPattern(vec2 uv, vec2 tilt) {\n  return gViewTS;\n}\n',
+    });
     const m = createFoilMaterial({ recipe: r });
     expect(m.getUniform('uViewTSOn')).toBe(0);
     m.updateViewVector(new Mesh(), cameraAt(0, 5, 5));

@@ -17,9 +17,15 @@ export class DataError extends Error {
 }
 
 /** Splits a zod-style issue path into the row that holds it and the field inside that row. */
-export function splitPath(path: ReadonlyArray<PropertyKey>, rowDepth: number): { row: string; field: string } {
+export function splitPath(
+  path: ReadonlyArray<PropertyKey>,
+  rowDepth: number,
+): { row: string; field: string } {
   const render = (segments: ReadonlyArray<PropertyKey>): string =>
-    segments.reduce<string>((out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)), '');
+    segments.reduce<string>(
+      (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
+      '',
+    );
   const firstIndex = path.findIndex((s) => typeof s === 'number');
   const cut = firstIndex >= 0 && firstIndex < rowDepth ? firstIndex + 1 : Math.min(rowDepth, path.length);
   const fieldPath = path.slice(cut);

@@ -5,4 +5,8 @@ import type { LayoutRow } from './schemas/layouts.js';
  * needs: a generic modern window (about the SWSH/SM art box). Documented in
  * docs/RESOLVER.md; a printing that lands here is flagged in provenance.
  */
-export const DEFAULT_LAYOUT: LayoutRow = { art: { x: 0.08, y: 0.51, w: 0.84, h: 0.385 }, radius: 0.01, feather: 0.004 };
+export const DEFAULT_LAYOUT: LayoutRow = {
+  art: { x: 0.08, y: 0.51, w: 0.84, h: 0.385 },
+  radius: 0.01,
+  feather: 0.004,
+};

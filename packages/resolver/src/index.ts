@@ -2,14 +2,26 @@
 // Plain TypeScript: no three, no React, no DOM. The Node file loader lives in '@foilkit/resolver/node'.
 
 // Entry points
-export { resolveSurface, type SurfaceResolution, type SurfaceTextures, type SurfaceUniforms } from './resolve-surface.js';
+export {
+  resolveSurface,
+  type SurfaceResolution,
+  type SurfaceTextures,
+  type SurfaceUniforms,
+} from './resolve-surface.js';
 export { resolveFoil, type FoilResolution, type MaskMode } from './resolve-foil.js';
 export { resolveMask, type MaskResolution } from './resolve-mask.js';
 export { resolveInk, type InkResolution, type InkState, type InkUniforms } from './resolve-ink.js';
 export { resolveEtch, resolveGlyphs, type EtchResolution, type GlyphResolution } from './resolve-plates.js';
 
 // Data
-export { loadResolverData, DATA_FILES, type RawResolverData, type ResolverData, type DataWarning, type SetTarget } from './load-data.js';
+export {
+  loadResolverData,
+  DATA_FILES,
+  type RawResolverData,
+  type ResolverData,
+  type DataWarning,
+  type SetTarget,
+} from './load-data.js';
 export { DataError } from './data-error.js';
 export { DEFAULT_LAYOUT } from './default-layout.js';
 export type { LayoutRow, LayoutsFile } from './schemas/layouts.js';

@@ -3,7 +3,14 @@ import { DataError, splitPath } from './data-error.js';
 import { setKey, slugKey, wildKey } from './printing.js';
 import { maskSidecarSchema, platesFileSchema, type MaskSidecar, type PlatesFile } from './schemas/assets.js';
 import { foilsFileSchema, type FoilsFile } from './schemas/foils.js';
-import { framesFileSchema, inkDesignsFileSchema, inkIndexFileSchema, type FramesFile, type InkDesignsFile, type InkIndexFile } from './schemas/ink.js';
+import {
+  framesFileSchema,
+  inkDesignsFileSchema,
+  inkIndexFileSchema,
+  type FramesFile,
+  type InkDesignsFile,
+  type InkIndexFile,
+} from './schemas/ink.js';
 import { layoutsFileSchema, type LayoutsFile } from './schemas/layouts.js';
 import { unknownKeys } from './unknown-keys.js';
 
@@ -56,7 +63,13 @@ export const DATA_FILES = {
   plates: 'plates.json',
 } as const;
 
-function parseFile<S extends z.ZodType>(file: string, schema: S, value: unknown, rowDepth: number, warnings: DataWarning[]): z.output<S> {
+function parseFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  value: unknown,
+  rowDepth: number,
+  warnings: DataWarning[],
+): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -64,7 +77,8 @@ function parseFile<S extends z.ZodType>(file: string, schema: S, value: unknown,
     const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
     throw new DataError(file, row, field, `${issue?.message ?? 'invalid'}${more}`);
   }
-  for (const path of unknownKeys(schema, value)) warnings.push({ file, path, message: 'unknown key ignored' });
+  for (const path of unknownKeys(schema, value))
+    warnings.push({ file, path, message: 'unknown key ignored' });
   return result.data;
 }
 
@@ -81,7 +95,9 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
   const inkIndex = parseFile(DATA_FILES.inkIndex, inkIndexFileSchema, raw.inkIndex, 2, warnings);
   const frames = parseFile(DATA_FILES.frames, framesFileSchema, raw.frames, 2, warnings);
   const plates = parseFile(DATA_FILES.plates, platesFileSchema, raw.plates, 2, warnings);
-  const masks = Object.entries(raw.masks ?? {}).map(([name, value]) => parseFile(`masks/${name}`, maskSidecarSchema, value, 0, warnings));
+  const masks = Object.entries(raw.masks ?? {}).map(([name, value]) =>
+    parseFile(`masks/${name}`, maskSidecarSchema, value, 0, warnings),
+  );
 
   const setIndex = crossCheckFoils(foils, layouts);
   crossCheckInk(inkDesigns, inkIndex);
@@ -102,11 +118,18 @@ function crossCheckFoils(foils: FoilsFile, layouts: LayoutsFile): Map<string, Se
   const claim = (alias: string, target: SetTarget, row: string): void => {
     const key = setKey(alias);
     const previous = index.get(key);
-    if (previous) throw new DataError(file, row, 'aliases', `"${alias}" already names set ${previous.set}${previous.subset ? `/${previous.subset}` : ''}`);
+    if (previous)
+      throw new DataError(
+        file,
+        row,
+        'aliases',
+        `"${alias}" already names set ${previous.set}${previous.subset ? `/${previous.subset}` : ''}`,
+      );
     index.set(key, target);
   };
   for (const era of Object.keys(foils.eras)) {
-    if (!layouts.eras[era]) throw new DataError(file, `eras.${era}`, '', `era "${era}" has no entry in ${DATA_FILES.layouts}`);
+    if (!layouts.eras[era])
+      throw new DataError(file, `eras.${era}`, '', `era "${era}" has no entry in ${DATA_FILES.layouts}`);
   }
   for (const [id, set] of Object.entries(foils.sets)) claim(id, { set: id }, `sets.${id}`);
   for (const [id, set] of Object.entries(foils.sets)) {
@@ -114,11 +137,18 @@ function crossCheckFoils(foils: FoilsFile, layouts: LayoutsFile): Map<string, Se
     const era = layouts.eras[set.era];
     if (!era) throw new DataError(file, row, 'era', `era "${set.era}" has no entry in ${DATA_FILES.layouts}`);
     set.variants.forEach((v, i) => {
-      if (!foils.variants[slugKey(v)]) throw new DataError(file, row, `variants[${i}]`, `variant "${v}" is not declared under "variants"`);
+      if (!foils.variants[slugKey(v)])
+        throw new DataError(file, row, `variants[${i}]`, `variant "${v}" is not declared under "variants"`);
     });
     const checkLayouts = (rules: FoilsFile['defaults']['rules'] | undefined, where: string): void =>
       rules?.forEach((rule, i) => {
-        if (rule.layout && !era.layouts[rule.layout]) throw new DataError(file, row, `${where}[${i}].layout`, `layout "${rule.layout}" is not defined for era ${set.era}`);
+        if (rule.layout && !era.layouts[rule.layout])
+          throw new DataError(
+            file,
+            row,
+            `${where}[${i}].layout`,
+            `layout "${rule.layout}" is not defined for era ${set.era}`,
+          );
       });
     checkLayouts(set.rules, 'rules');
     for (const alias of set.aliases ?? []) claim(alias, { set: id }, row);
@@ -135,11 +165,23 @@ function crossCheckInk(ink: InkDesignsFile, index: InkIndexFile): void {
   const seen = new Map<string, number>();
   ink.rows.forEach((row, i) => {
     if (row.tile && !index.tiles[row.tile]) {
-      throw new DataError(file, `rows[${i}]`, 'tile', `tile "${row.tile}" is not in ${DATA_FILES.inkIndex} (run tools/build-ink-index.mjs)`);
+      throw new DataError(
+        file,
+        `rows[${i}]`,
+        'tile',
+        `tile "${row.tile}" is not in ${DATA_FILES.inkIndex} (run tools/build-ink-index.mjs)`,
+      );
     }
-    const key = [row.scope, row.key.toLowerCase(), wildKey(row.type), wildKey(row.variantKind), wildKey(row.rarity)].join('|');
+    const key = [
+      row.scope,
+      row.key.toLowerCase(),
+      wildKey(row.type),
+      wildKey(row.variantKind),
+      wildKey(row.rarity),
+    ].join('|');
     const first = seen.get(key);
-    if (first !== undefined) throw new DataError(file, `rows[${i}]`, '', `duplicates the key of rows[${first}]`);
+    if (first !== undefined)
+      throw new DataError(file, `rows[${i}]`, '', `duplicates the key of rows[${first}]`);
     seen.set(key, i);
   });
 }

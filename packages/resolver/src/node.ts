@@ -8,7 +8,12 @@ function readJson(dir: string, file: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as unknown;
   } catch (error) {
-    throw new DataError(file, '', '', `cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DataError(
+      file,
+      '',
+      '',
+      `cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -17,7 +22,10 @@ export function loadResolverDataFromDir(dataDir: string): ResolverData {
   const masksDir = join(dataDir, 'masks');
   const masks: Record<string, unknown> = {};
   if (existsSync(masksDir)) {
-    for (const name of readdirSync(masksDir).filter((n) => n.endsWith('.json')).sort()) masks[name] = readJson(masksDir, name);
+    for (const name of readdirSync(masksDir)
+      .filter((n) => n.endsWith('.json'))
+      .sort())
+      masks[name] = readJson(masksDir, name);
   }
   const raw: RawResolverData = {
     layouts: readJson(dataDir, DATA_FILES.layouts),

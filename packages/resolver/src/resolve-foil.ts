@@ -19,13 +19,23 @@ export interface FoilResolution {
 
 /** Rarity outranks variant, variant outranks supertype; ties go to the earlier row. */
 function specificity(rule: FoilRule): number {
-  return (rule.rarity.trim() === '*' ? 0 : 4) + (rule.variantKind.trim() === '*' ? 0 : 2) + (rule.supertype ? 1 : 0);
+  return (
+    (rule.rarity.trim() === '*' ? 0 : 4) +
+    (rule.variantKind.trim() === '*' ? 0 : 2) +
+    (rule.supertype ? 1 : 0)
+  );
 }
 
-function bestRule(rules: readonly FoilRule[] | undefined, p: ResolvedPrinting): { rule: FoilRule; index: number } | undefined {
+function bestRule(
+  rules: readonly FoilRule[] | undefined,
+  p: ResolvedPrinting,
+): { rule: FoilRule; index: number } | undefined {
   let best: { rule: FoilRule; index: number } | undefined;
   rules?.forEach((rule, index) => {
-    const matches = keyMatches(rule.rarity, p.rarity) && keyMatches(rule.variantKind, p.variantKind) && (!rule.supertype || keyMatches(rule.supertype, p.supertype));
+    const matches =
+      keyMatches(rule.rarity, p.rarity) &&
+      keyMatches(rule.variantKind, p.variantKind) &&
+      (!rule.supertype || keyMatches(rule.supertype, p.supertype));
     if (matches && (!best || specificity(rule) > specificity(best.rule))) best = { rule, index };
   });
   return best;
@@ -43,15 +53,30 @@ export function resolveFoilFor(p: ResolvedPrinting, data: ResolverData): FoilRes
     let rules: readonly FoilRule[] | undefined;
     let row = '';
     if (scope === 'card') [rules, row] = [data.foils.cards?.[key]?.rules, `cards.${key}.rules`];
-    if (scope === 'subset' && p.subset) [rules, row] = [setRow?.subsets?.[p.subset]?.rules, `sets.${p.set}.subsets.${p.subset}.rules`];
+    if (scope === 'subset' && p.subset)
+      [rules, row] = [setRow?.subsets?.[p.subset]?.rules, `sets.${p.set}.subsets.${p.subset}.rules`];
     if (scope === 'set') [rules, row] = [setRow?.rules, `sets.${key}.rules`];
     if (scope === 'era') [rules, row] = [data.foils.eras[key]?.rules, `eras.${key}.rules`];
     const hit = bestRule(rules, p);
-    if (hit) return fromRule(hit.rule, maskMode, { decision: 'foil', scope, key, file: 'foils.json', row: `${row}[${hit.index}]` });
+    if (hit)
+      return fromRule(hit.rule, maskMode, {
+        decision: 'foil',
+        scope,
+        key,
+        file: 'foils.json',
+        row: `${row}[${hit.index}]`,
+      });
   }
   const hit = bestRule(data.foils.defaults.rules, p);
-  const decision: Decision = { decision: 'foil', scope: 'default', key: '', file: 'foils.json', row: hit ? `defaults.rules[${hit.index}]` : '(built-in)' };
-  if (!hit) return { recipe: maskMode === 'none' ? null : 'starlight', maskMode, layout: undefined, decision };
+  const decision: Decision = {
+    decision: 'foil',
+    scope: 'default',
+    key: '',
+    file: 'foils.json',
+    row: hit ? `defaults.rules[${hit.index}]` : '(built-in)',
+  };
+  if (!hit)
+    return { recipe: maskMode === 'none' ? null : 'starlight', maskMode, layout: undefined, decision };
   return fromRule(hit.rule, maskMode, decision);
 }
 

@@ -26,19 +26,35 @@ export interface InkResolution {
 }
 
 /** The contract's defaults: what every state but `design` leaves in place. */
-const IDLE: InkUniforms = { uInkOn: 0, uInkDraw: 0, uInkTile: [12, 0, 0, 0], uInkJitter: 0, uInkStagger: 0, uInkStrength: 1, uInkTone: 0 };
+const IDLE: InkUniforms = {
+  uInkOn: 0,
+  uInkDraw: 0,
+  uInkTile: [12, 0, 0, 0],
+  uInkJitter: 0,
+  uInkStagger: 0,
+  uInkStrength: 1,
+  uInkTone: 0,
+};
 
 function specificity(row: InkRow): number {
   return (row.rarity.trim() === '*' ? 0 : 2) + (row.type.trim() === '*' ? 0 : 1);
 }
 
 /** The winning row: narrowest scope first; inside a scope rarity beats type beats wildcards; ties go to the earlier row. */
-function findRow(p: ResolvedPrinting, data: ResolverData): { row: InkRow; index: number; scope: Decision['scope']; key: string } | undefined {
+function findRow(
+  p: ResolvedPrinting,
+  data: ResolverData,
+): { row: InkRow; index: number; scope: Decision['scope']; key: string } | undefined {
   for (const { scope, key } of scopeChain(p)) {
     let best: { row: InkRow; index: number } | undefined;
     data.inkDesigns.rows.forEach((row, index) => {
       if (row.scope !== scope || row.key.toLowerCase() !== key) return;
-      if (slugKey(row.variantKind) !== p.variantKind || !keyMatches(row.rarity, p.rarity) || !keyMatches(row.type, p.type)) return;
+      if (
+        slugKey(row.variantKind) !== p.variantKind ||
+        !keyMatches(row.rarity, p.rarity) ||
+        !keyMatches(row.type, p.type)
+      )
+        return;
       if (!best || specificity(row) > specificity(best.row)) best = { row, index };
     });
     if (best) return { ...best, scope, key };
@@ -50,20 +66,39 @@ export function resolveInkFor(p: ResolvedPrinting, data: ResolverData): InkResol
   const hit = findRow(p, data);
   if (!hit) {
     // No row keys this printing. Deliberately no fallback to another era or set.
-    return { state: 'none', uniforms: { ...IDLE }, texture: undefined, decisions: [{ decision: 'ink', scope: 'default', key: '', file: 'ink-designs.json', row: '(no row)' }] };
+    return {
+      state: 'none',
+      uniforms: { ...IDLE },
+      texture: undefined,
+      decisions: [{ decision: 'ink', scope: 'default', key: '', file: 'ink-designs.json', row: '(no row)' }],
+    };
   }
-  const decisions: Decision[] = [{ decision: 'ink', scope: hit.scope, key: hit.key, file: 'ink-designs.json', row: `rows[${hit.index}]` }];
+  const decisions: Decision[] = [
+    { decision: 'ink', scope: hit.scope, key: hit.key, file: 'ink-designs.json', row: `rows[${hit.index}]` },
+  ];
   const { row } = hit;
-  if (row.state === 'no-ink') return { state: 'no-ink', uniforms: { ...IDLE }, texture: undefined, decisions };
+  if (row.state === 'no-ink')
+    return { state: 'no-ink', uniforms: { ...IDLE }, texture: undefined, decisions };
 
   // Only a measured entry says the scan already shows the printing; no entry means draw.
-  const frameIndex = p.card ? data.frames.entries.findIndex((f) => f.card.toLowerCase() === p.card && slugKey(f.variantKind) === p.variantKind) : -1;
+  const frameIndex = p.card
+    ? data.frames.entries.findIndex(
+        (f) => f.card.toLowerCase() === p.card && slugKey(f.variantKind) === p.variantKind,
+      )
+    : -1;
   const frame = data.frames.entries[frameIndex];
   if (frame?.inkInScan === 'measured-present') {
-    decisions.push({ decision: 'frames', scope: 'card', key: frame.card, file: 'frames.json', row: `entries[${frameIndex}]` });
+    decisions.push({
+      decision: 'frames',
+      scope: 'card',
+      key: frame.card,
+      file: 'frames.json',
+      row: `entries[${frameIndex}]`,
+    });
     return { state: 'in-scan', uniforms: { ...IDLE, uInkOn: 1, uInkDraw: 0 }, texture: undefined, decisions };
   }
-  if (row.state === 'queued') return { state: 'queued', uniforms: { ...IDLE }, texture: undefined, decisions };
+  if (row.state === 'queued')
+    return { state: 'queued', uniforms: { ...IDLE }, texture: undefined, decisions };
 
   const tile = row.tile ? data.inkIndex.tiles[row.tile] : undefined;
   const at = row.placement;

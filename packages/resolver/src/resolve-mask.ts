@@ -29,34 +29,88 @@ function layoutIdFor(p: ResolvedPrinting, mode: MaskMode, ruleLayout: string | u
   return 'standard';
 }
 
-export function resolveMaskFor(p: ResolvedPrinting, foil: FoilResolution, data: ResolverData): MaskResolution {
+export function resolveMaskFor(
+  p: ResolvedPrinting,
+  foil: FoilResolution,
+  data: ResolverData,
+): MaskResolution {
   const wanted = layoutIdFor(p, foil.maskMode, foil.layout);
   const eraLayouts = data.layouts.eras[p.era]?.layouts;
   const chosenId = eraLayouts?.[wanted] ? wanted : 'standard';
   const layout = eraLayouts?.[chosenId];
   const layoutDecision: Decision = layout
-    ? { decision: 'layout', scope: 'era', key: p.era, file: 'layouts.json', row: `eras.${p.era}.layouts.${chosenId}` }
-    : { decision: 'layout', scope: 'default', key: '', file: 'layouts.json', row: '(built-in DEFAULT_LAYOUT)' };
+    ? {
+        decision: 'layout',
+        scope: 'era',
+        key: p.era,
+        file: 'layouts.json',
+        row: `eras.${p.era}.layouts.${chosenId}`,
+      }
+    : {
+        decision: 'layout',
+        scope: 'default',
+        key: '',
+        file: 'layouts.json',
+        row: '(built-in DEFAULT_LAYOUT)',
+      };
   const decisions: Decision[] = [layoutDecision];
   const row = layout ?? DEFAULT_LAYOUT;
   const rect: [number, number, number, number] = [row.art.x, row.art.y, row.art.w, row.art.h];
 
-  const hand = p.card ? data.masks.find((m) => m.card.toLowerCase() === p.card && keyMatches(m.variantKind, p.variantKind)) : undefined;
+  const hand = p.card
+    ? data.masks.find((m) => m.card.toLowerCase() === p.card && keyMatches(m.variantKind, p.variantKind))
+    : undefined;
   if (hand && foil.maskMode !== 'none') {
-    decisions.push({ decision: 'mask', scope: 'card', key: hand.card, file: `masks/${hand.file.replace(/^masks\//, '')}`, row: 'hand tier' });
-    return { tier: 'hand', layoutId: chosenId, uniforms: { uMaskRect: rect, uMaskRadius: row.radius, uMaskFeather: row.feather, uMaskInvert: 0, uMaskTexOn: 1 }, texture: hand.file, decisions };
+    decisions.push({
+      decision: 'mask',
+      scope: 'card',
+      key: hand.card,
+      file: `masks/${hand.file.replace(/^masks\//, '')}`,
+      row: 'hand tier',
+    });
+    return {
+      tier: 'hand',
+      layoutId: chosenId,
+      uniforms: {
+        uMaskRect: rect,
+        uMaskRadius: row.radius,
+        uMaskFeather: row.feather,
+        uMaskInvert: 0,
+        uMaskTexOn: 1,
+      },
+      texture: hand.file,
+      decisions,
+    };
   }
   decisions.push({ ...layoutDecision, decision: 'mask' });
   switch (foil.maskMode) {
     case 'none':
-      return { tier: 'none', layoutId: chosenId, uniforms: { uMaskRect: [0, 0, 0, 0], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 }, texture: undefined, decisions };
+      return {
+        tier: 'none',
+        layoutId: chosenId,
+        uniforms: { uMaskRect: [0, 0, 0, 0], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 },
+        texture: undefined,
+        decisions,
+      };
     case 'full':
-      return { tier: 'layout', layoutId: chosenId, uniforms: { uMaskRect: [0, 0, 1, 1], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 }, texture: undefined, decisions };
+      return {
+        tier: 'layout',
+        layoutId: chosenId,
+        uniforms: { uMaskRect: [0, 0, 1, 1], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 },
+        texture: undefined,
+        decisions,
+      };
     default:
       return {
         tier: 'layout',
         layoutId: chosenId,
-        uniforms: { uMaskRect: rect, uMaskRadius: row.radius, uMaskFeather: row.feather, uMaskInvert: foil.maskMode === 'reverse' ? 1 : 0, uMaskTexOn: 0 },
+        uniforms: {
+          uMaskRect: rect,
+          uMaskRadius: row.radius,
+          uMaskFeather: row.feather,
+          uMaskInvert: foil.maskMode === 'reverse' ? 1 : 0,
+          uMaskTexOn: 0,
+        },
         texture: undefined,
         decisions,
       };

@@ -16,11 +16,31 @@ export interface GlyphResolution {
   decisions: Decision[];
 }
 
-function findPlate<R extends EtchRow | GlyphRow>(rows: readonly R[], p: ResolvedPrinting, list: string): { row: R; decision: Decision } | undefined {
+function findPlate<R extends EtchRow | GlyphRow>(
+  rows: readonly R[],
+  p: ResolvedPrinting,
+  list: string,
+): { row: R; decision: Decision } | undefined {
   for (const { scope, key } of scopeChain(p)) {
-    const index = rows.findIndex((r) => r.scope === scope && r.key.toLowerCase() === key && keyMatches(r.variantKind, p.variantKind) && keyMatches(r.rarity, p.rarity));
+    const index = rows.findIndex(
+      (r) =>
+        r.scope === scope &&
+        r.key.toLowerCase() === key &&
+        keyMatches(r.variantKind, p.variantKind) &&
+        keyMatches(r.rarity, p.rarity),
+    );
     const row = rows[index];
-    if (row) return { row, decision: { decision: list === 'etch' ? 'etch' : 'glyphs', scope, key, file: 'plates.json', row: `${list}[${index}]` } };
+    if (row)
+      return {
+        row,
+        decision: {
+          decision: list === 'etch' ? 'etch' : 'glyphs',
+          scope,
+          key,
+          file: 'plates.json',
+          row: `${list}[${index}]`,
+        },
+      };
   }
   return undefined;
 }
@@ -28,14 +48,28 @@ function findPlate<R extends EtchRow | GlyphRow>(rows: readonly R[], p: Resolved
 export function resolveEtchFor(p: ResolvedPrinting, data: ResolverData): EtchResolution {
   const hit = findPlate(data.plates.etch, p, 'etch');
   // With no plate the switch stays 0 and the recipe keeps its procedural relief.
-  if (!hit) return { uniforms: { uEtchOn: 0, uEtchTexel: [1 / 512, 1 / 512] }, texture: undefined, decisions: [] };
-  return { uniforms: { uEtchOn: 1, uEtchTexel: [1 / hit.row.width, 1 / hit.row.height] }, texture: hit.row.file, decisions: [hit.decision] };
+  if (!hit)
+    return { uniforms: { uEtchOn: 0, uEtchTexel: [1 / 512, 1 / 512] }, texture: undefined, decisions: [] };
+  return {
+    uniforms: { uEtchOn: 1, uEtchTexel: [1 / hit.row.width, 1 / hit.row.height] },
+    texture: hit.row.file,
+    decisions: [hit.decision],
+  };
 }
 
 export function resolveGlyphsFor(p: ResolvedPrinting, data: ResolverData): GlyphResolution {
   const hit = findPlate(data.plates.glyphs, p, 'glyphs');
-  if (!hit) return { uniforms: { uGlyphOn: 0, uGlyphCount: 0, uGlyphGrid: [1, 1] }, texture: undefined, decisions: [] };
-  return { uniforms: { uGlyphOn: 1, uGlyphCount: hit.row.count, uGlyphGrid: [hit.row.grid[0], hit.row.grid[1]] }, texture: hit.row.file, decisions: [hit.decision] };
+  if (!hit)
+    return {
+      uniforms: { uGlyphOn: 0, uGlyphCount: 0, uGlyphGrid: [1, 1] },
+      texture: undefined,
+      decisions: [],
+    };
+  return {
+    uniforms: { uGlyphOn: 1, uGlyphCount: hit.row.count, uGlyphGrid: [hit.row.grid[0], hit.row.grid[1]] },
+    texture: hit.row.file,
+    decisions: [hit.decision],
+  };
 }
 
 /** The etch plate for a printing, if a row points at one. */

@@ -34,7 +34,10 @@ export function resolvePrinting(printing: Printing, data: ResolverData): Resolve
   const subset = printing.subset ? slugKey(printing.subset) : target?.subset;
   let era = slugKey(printing.era);
   if (setRow && setRow.era !== era) {
-    if (printing.era) notes.push(`era "${printing.era}" given for set ${set}, which data files under era ${setRow.era}; the data wins`);
+    if (printing.era)
+      notes.push(
+        `era "${printing.era}" given for set ${set}, which data files under era ${setRow.era}; the data wins`,
+      );
     era = setRow.era;
   }
   if (!setRow) notes.push(`set "${printing.set}" is not in foils.json; era and default rules apply`);

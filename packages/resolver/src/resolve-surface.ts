@@ -5,12 +5,20 @@ import type { Provenance } from './provenance.js';
 import { resolveFoilFor } from './resolve-foil.js';
 import { resolveInkFor, type InkResolution, type InkState } from './resolve-ink.js';
 import { resolveMaskFor, type MaskResolution } from './resolve-mask.js';
-import { resolveEtchFor, resolveGlyphsFor, type EtchResolution, type GlyphResolution } from './resolve-plates.js';
+import {
+  resolveEtchFor,
+  resolveGlyphsFor,
+  type EtchResolution,
+  type GlyphResolution,
+} from './resolve-plates.js';
 import { resolvePrinting } from './resolve-printing.js';
 import { RESOLVER_VERSION } from './version.js';
 
 /** Every surface-owned uniform the resolver decides, named exactly as in the shader contract. */
-export type SurfaceUniforms = MaskResolution['uniforms'] & InkResolution['uniforms'] & EtchResolution['uniforms'] & GlyphResolution['uniforms'];
+export type SurfaceUniforms = MaskResolution['uniforms'] &
+  InkResolution['uniforms'] &
+  EtchResolution['uniforms'] &
+  GlyphResolution['uniforms'];
 
 /** Textures to load, as paths relative to data/. Absent = leave the contract's 1x1 fallback. */
 export interface SurfaceTextures {

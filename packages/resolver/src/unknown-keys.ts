@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 
 interface ZodInternals {
-  _zod: { def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; valueType?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; items?: z.ZodType[] } };
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      element?: z.ZodType;
+      valueType?: z.ZodType;
+      innerType?: z.ZodType;
+      in?: z.ZodType;
+      items?: z.ZodType[];
+    };
+  };
 }
 
 /**
@@ -11,7 +21,8 @@ interface ZodInternals {
  */
 export function unknownKeys(schema: z.ZodType, value: unknown, path = ''): string[] {
   const def = (schema as unknown as ZodInternals)._zod.def;
-  const join = (key: string | number): string => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const join = (key: string | number): string =>
+    typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
   switch (def.type) {
     case 'object': {
       if (!isRecord(value) || !def.shape) return [];
@@ -22,9 +33,13 @@ export function unknownKeys(schema: z.ZodType, value: unknown, path = ''): strin
       });
     }
     case 'record':
-      return isRecord(value) && def.valueType ? Object.entries(value).flatMap(([k, v]) => unknownKeys(def.valueType as z.ZodType, v, join(k))) : [];
+      return isRecord(value) && def.valueType
+        ? Object.entries(value).flatMap(([k, v]) => unknownKeys(def.valueType as z.ZodType, v, join(k)))
+        : [];
     case 'array':
-      return Array.isArray(value) && def.element ? value.flatMap((v, i) => unknownKeys(def.element as z.ZodType, v, join(i))) : [];
+      return Array.isArray(value) && def.element
+        ? value.flatMap((v, i) => unknownKeys(def.element as z.ZodType, v, join(i)))
+        : [];
     case 'optional':
     case 'nullable':
     case 'default':

@@ -18,14 +18,22 @@ describe('shipped data', () => {
   it('loads with no warnings and versions every file', () => {
     const data = realData();
     expect(data.warnings).toEqual([]);
-    expect(Object.keys(data.versions).sort()).toEqual(['foils.json', 'frames.json', 'ink-designs.json', 'ink-index.json', 'layouts.json', 'plates.json']);
+    expect(Object.keys(data.versions).sort()).toEqual([
+      'foils.json',
+      'frames.json',
+      'ink-designs.json',
+      'ink-index.json',
+      'layouts.json',
+      'plates.json',
+    ]);
   });
 
   it('keys at least 60 real sets, from WOTC to the current era', () => {
     const sets = Object.entries(realData().foils.sets).filter(([, s]) => !s.synthetic);
     expect(sets.length).toBeGreaterThanOrEqual(60);
     const eras = new Set(sets.map(([, s]) => s.era));
-    for (const era of ['wotc', 'ecard', 'ex', 'dp', 'hgss', 'bw', 'xy', 'sm', 'swsh', 'sv', 'me']) expect(eras.has(era)).toBe(true);
+    for (const era of ['wotc', 'ecard', 'ex', 'dp', 'hgss', 'bw', 'xy', 'sm', 'swsh', 'sv', 'me'])
+      expect(eras.has(era)).toBe(true);
   });
 });
 
@@ -52,7 +60,16 @@ describe('malformed data names the file, the row and the field', () => {
   });
 
   it('two ink rows with the same key', () => {
-    const e = loadError((raw) => (raw.inkDesigns as { rows: unknown[] }).rows.push({ scope: 'subset', key: 'a1/tg', type: '*', variantKind: 'Reverse', rarity: '*', state: 'queued' }));
+    const e = loadError((raw) =>
+      (raw.inkDesigns as { rows: unknown[] }).rows.push({
+        scope: 'subset',
+        key: 'a1/tg',
+        type: '*',
+        variantKind: 'Reverse',
+        rarity: '*',
+        state: 'queued',
+      }),
+    );
     expect([e.file, e.row]).toEqual(['ink-designs.json', 'rows[5]']);
     expect(e.message).toContain('rows[3]');
   });
@@ -78,7 +95,23 @@ describe('malformed data names the file, the row and the field', () => {
   });
 
   it('a hand-mask sidecar that does not declare it is not a traced mark', () => {
-    const e = loadError((raw) => (raw.masks = { 'a1-9.holo.json': { version: 1, card: 'a1-9', variantKind: 'holo', file: 'masks/a1-9.holo.png', width: 10, height: 14, source: 's', licence: 'l', author: 'a', notTracedMark: false } }));
+    const e = loadError(
+      (raw) =>
+        (raw.masks = {
+          'a1-9.holo.json': {
+            version: 1,
+            card: 'a1-9',
+            variantKind: 'holo',
+            file: 'masks/a1-9.holo.png',
+            width: 10,
+            height: 14,
+            source: 's',
+            licence: 'l',
+            author: 'a',
+            notTracedMark: false,
+          },
+        }),
+    );
     expect([e.file, e.field]).toEqual(['masks/a1-9.holo.json', 'notTracedMark']);
   });
 
@@ -103,7 +136,11 @@ describe('unknown keys', () => {
       at(raw.inkDesigns, 'rows', 0).extra = 1;
       at(raw.foils).comment = 'hello';
     });
-    expect(noisy.warnings.map((w) => `${w.file} ${w.path}`).sort()).toEqual(['foils.json comment', 'foils.json sets.a1.colour', 'ink-designs.json rows[0].extra']);
+    expect(noisy.warnings.map((w) => `${w.file} ${w.path}`).sort()).toEqual([
+      'foils.json comment',
+      'foils.json sets.a1.colour',
+      'ink-designs.json rows[0].extra',
+    ]);
     const printing = { era: 'alpha', set: 'a1', rarity: 'common', variantKind: 'reverse' };
     expect(resolveSurface(printing, noisy)).toEqual(resolveSurface(printing, plain));
   });

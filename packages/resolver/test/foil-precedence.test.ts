@@ -32,7 +32,9 @@ describe('resolveFoil scope precedence', () => {
 
   it('within a scope, rarity + variant beats rarity alone, which beats variant alone', () => {
     expect(resolveFoil({ ...base, rarity: 'rare-holo', variantKind: 'holo' }, data).recipe).toBe('cosmos');
-    expect(resolveFoil({ ...base, set: 'zz', rarity: 'rare-holo', variantKind: 'full-art' }, data).recipe).toBe('swirl');
+    expect(
+      resolveFoil({ ...base, set: 'zz', rarity: 'rare-holo', variantKind: 'full-art' }, data).recipe,
+    ).toBe('swirl');
     expect(resolveFoil({ ...base, rarity: 'common', variantKind: 'holo' }, data).recipe).toBe('galaxy');
   });
 
@@ -40,7 +42,11 @@ describe('resolveFoil scope precedence', () => {
     const s = resolveSurface({ era: 'gamma', set: 'nope1', rarity: 'rare', variantKind: 'holo' }, data);
     expect(s.recipe).toBe('starlight');
     expect(s.inkState).toBe('none');
-    expect(s.provenance.decisions[0]).toMatchObject({ decision: 'foil', scope: 'default', row: 'defaults.rules[0]' });
+    expect(s.provenance.decisions[0]).toMatchObject({
+      decision: 'foil',
+      scope: 'default',
+      row: 'defaults.rules[0]',
+    });
     expect(s.provenance.notes.join(' ')).toMatch(/nope1.*not in foils\.json/);
     expect(s.provenance.notes.join(' ')).toMatch(/gamma.*not in layouts\.json/);
   });
@@ -66,7 +72,7 @@ describe('set ids, aliases and eras', () => {
     expect(resolveFoil({ ...base, set: 'a1tg' }, data).recipe).toBe('silk');
   });
 
-  it('uses the set\'s era from data when the printing names another era, and says so', () => {
+  it("uses the set's era from data when the printing names another era, and says so", () => {
     const s = resolveSurface({ ...base, era: 'beta' }, data);
     expect(s.era).toBe('alpha');
     expect(s.recipe).toBe('vertical-sheen');
@@ -75,10 +81,26 @@ describe('set ids, aliases and eras', () => {
 
   it('real data: site spellings of real sets resolve', () => {
     const real = realData();
-    expect(resolveSurface({ era: 'sv', set: 'sv3.5', rarity: 'common', variantKind: 'reverse' }, real).set).toBe('sv3pt5');
-    expect(resolveFoil({ era: 'swsh', set: 'swsh9tg', rarity: 'Trainer Gallery Rare Holo', variantKind: 'holo' }, real).decision).toMatchObject({ scope: 'subset', key: 'swsh9/tg' });
-    expect(resolveFoil({ era: 'sm', set: 'sma', rarity: 'Rare Shiny', variantKind: 'holo' }, real).recipe).toBe('glitter');
-    expect(resolveFoil({ era: 'swsh', set: 'swsh12pt5', card: 'swsh12pt5-160', rarity: 'rare-secret', variantKind: 'holo' }, real).recipe).toBe('gold');
-    expect(resolveFoil({ era: 'wotc', set: 'base1', rarity: 'Rare Holo', variantKind: 'holo' }, real).recipe).toBe('starlight');
+    expect(
+      resolveSurface({ era: 'sv', set: 'sv3.5', rarity: 'common', variantKind: 'reverse' }, real).set,
+    ).toBe('sv3pt5');
+    expect(
+      resolveFoil(
+        { era: 'swsh', set: 'swsh9tg', rarity: 'Trainer Gallery Rare Holo', variantKind: 'holo' },
+        real,
+      ).decision,
+    ).toMatchObject({ scope: 'subset', key: 'swsh9/tg' });
+    expect(
+      resolveFoil({ era: 'sm', set: 'sma', rarity: 'Rare Shiny', variantKind: 'holo' }, real).recipe,
+    ).toBe('glitter');
+    expect(
+      resolveFoil(
+        { era: 'swsh', set: 'swsh12pt5', card: 'swsh12pt5-160', rarity: 'rare-secret', variantKind: 'holo' },
+        real,
+      ).recipe,
+    ).toBe('gold');
+    expect(
+      resolveFoil({ era: 'wotc', set: 'base1', rarity: 'Rare Holo', variantKind: 'holo' }, real).recipe,
+    ).toBe('starlight');
   });
 });

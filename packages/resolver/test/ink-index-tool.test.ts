@@ -28,8 +28,15 @@ describe('tools/build-ink-index.mjs', () => {
     const r = runTool('--check');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const index = JSON.parse(readFileSync(join(ROOT, 'data/ink-index.json'), 'utf8')) as { tiles: Record<string, { seam: number }> };
-    expect(Object.keys(index.tiles).sort()).toEqual(['checker', 'pinstripe-diagonal', 'ring-dot', 'star-lattice']);
+    const index = JSON.parse(readFileSync(join(ROOT, 'data/ink-index.json'), 'utf8')) as {
+      tiles: Record<string, { seam: number }>;
+    };
+    expect(Object.keys(index.tiles).sort()).toEqual([
+      'checker',
+      'pinstripe-diagonal',
+      'ring-dot',
+      'star-lattice',
+    ]);
     for (const tile of Object.values(index.tiles)) expect(tile.seam).toBe(0);
   });
 });

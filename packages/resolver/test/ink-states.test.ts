@@ -9,7 +9,15 @@ describe('resolveInk: the five states and their gates', () => {
   it('design: uInkOn 1, uInkDraw 1, the six numbers and the tile', () => {
     const r = resolveInk({ ...reverse, set: 'a2-unknown' }, data);
     expect(r.state).toBe('design');
-    expect(r.uniforms).toEqual({ uInkOn: 1, uInkDraw: 1, uInkTile: [9, 0.5, 0.25, 0.125], uInkJitter: 0.1, uInkStagger: 0.5, uInkStrength: 0.8, uInkTone: 0.2 });
+    expect(r.uniforms).toEqual({
+      uInkOn: 1,
+      uInkDraw: 1,
+      uInkTile: [9, 0.5, 0.25, 0.125],
+      uInkJitter: 0.1,
+      uInkStagger: 0.5,
+      uInkStrength: 0.8,
+      uInkTone: 0.2,
+    });
     expect(r.texture).toBe('ink-tiles/dots.png');
     expect(r.decisions[0]).toMatchObject({ scope: 'era', key: 'alpha', row: 'rows[0]' });
   });
@@ -26,7 +34,7 @@ describe('resolveInk: the five states and their gates', () => {
     expect([r.uniforms.uInkOn, r.uniforms.uInkDraw]).toEqual([0, 0]);
   });
 
-  it('none: an unkeyed series inherits no other era\'s design, even though era alpha has one', () => {
+  it("none: an unkeyed series inherits no other era's design, even though era alpha has one", () => {
     const r = resolveInk({ era: 'beta', set: 'b1', rarity: 'common', variantKind: 'reverse' }, data);
     expect(r.state).toBe('none');
     expect([r.uniforms.uInkOn, r.uniforms.uInkDraw, r.texture]).toEqual([0, 0, undefined]);
@@ -46,7 +54,12 @@ describe('resolveInk: the five states and their gates', () => {
 
   it('a measured reverse also overrides a queued row (the scan shows the real mark)', () => {
     const d = fixtureData((raw) => {
-      (raw.frames as { entries: unknown[] }).entries.push({ card: 'a1-8', variantKind: 'reverse', inkInScan: 'measured-present', measured: { by: 't', on: '2025-02-02', method: 'm' } });
+      (raw.frames as { entries: unknown[] }).entries.push({
+        card: 'a1-8',
+        variantKind: 'reverse',
+        inkInScan: 'measured-present',
+        measured: { by: 't', on: '2025-02-02', method: 'm' },
+      });
     });
     expect(resolveInk({ ...reverse, card: 'a1-8', rarity: 'uncommon' }, d).state).toBe('in-scan');
   });
@@ -71,20 +84,35 @@ describe('resolveInk precedence', () => {
 
   it('fills placement defaults from the contract (phase 0, strength 1, tone 0)', () => {
     const u = resolveInk({ ...reverse, type: 'water' }, data).uniforms;
-    expect(u).toMatchObject({ uInkTile: [20, 0, 0, 0], uInkJitter: 0, uInkStagger: 0, uInkStrength: 1, uInkTone: 0 });
+    expect(u).toMatchObject({
+      uInkTile: [20, 0, 0, 0],
+      uInkJitter: 0,
+      uInkStagger: 0,
+      uInkStrength: 1,
+      uInkTone: 0,
+    });
   });
 });
 
 describe('real data ink rows', () => {
   const real = realData();
   it('trademarked overprints are queued, Legendary Collection is no-ink, an unkeyed modern reverse is none', () => {
-    expect(resolveInk({ era: 'sv', set: 'sv3pt5', rarity: 'common', variantKind: 'reverse-ball' }, real).state).toBe('queued');
-    expect(resolveInk({ era: 'wotc', set: 'base6', rarity: 'rare', variantKind: 'reverse' }, real).state).toBe('no-ink');
-    expect(resolveInk({ era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' }, real).state).toBe('none');
+    expect(
+      resolveInk({ era: 'sv', set: 'sv3pt5', rarity: 'common', variantKind: 'reverse-ball' }, real).state,
+    ).toBe('queued');
+    expect(
+      resolveInk({ era: 'wotc', set: 'base6', rarity: 'rare', variantKind: 'reverse' }, real).state,
+    ).toBe('no-ink');
+    expect(resolveInk({ era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' }, real).state).toBe(
+      'none',
+    );
   });
 
   it('the sample set draws a shipped tile whose path is relative to data/', () => {
-    const s = resolveSurface({ era: 'sv', set: 'foilkit-samples', rarity: 'common', variantKind: 'reverse' }, real);
+    const s = resolveSurface(
+      { era: 'sv', set: 'foilkit-samples', rarity: 'common', variantKind: 'reverse' },
+      real,
+    );
     expect(s.inkState).toBe('design');
     expect(s.textures.uInkTex).toBe('ink-tiles/ring-dot.png');
   });

@@ -8,7 +8,8 @@ describe('every printing in the data resolves to a registered recipe', () => {
     expect(listRecipes().length).toBe(45);
     for (const r of listRecipes()) expect(isCatalogueRecipe(r.id), r.id).toBe(true);
     expect(isCatalogueRecipe('no-such-foil')).toBe(false);
-    for (const r of listRecipes()) for (const alias of r.aliases ?? []) expect(canonicalRecipeId(alias)).toBe(r.id);
+    for (const r of listRecipes())
+      for (const alias of r.aliases ?? []) expect(canonicalRecipeId(alias)).toBe(r.id);
   });
 
   it('walks every set x rarity x variant (subsets included)', () => {
@@ -17,7 +18,8 @@ describe('every printing in the data resolves to a registered recipe', () => {
     let walked = 0;
     for (const [setId, set] of Object.entries(data.foils.sets)) {
       const groups = [{ subset: undefined as string | undefined, rarities: set.rarities }];
-      for (const [subId, sub] of Object.entries(set.subsets ?? {})) groups.push({ subset: subId, rarities: sub.rarities ?? set.rarities });
+      for (const [subId, sub] of Object.entries(set.subsets ?? {}))
+        groups.push({ subset: subId, rarities: sub.rarities ?? set.rarities });
       for (const { subset, rarities } of groups) {
         for (const rarity of rarities) {
           for (const variantKind of set.variants) {

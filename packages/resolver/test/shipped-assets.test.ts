@@ -44,7 +44,8 @@ describe('shipped rasters', () => {
       let ink = 0;
       const x0 = (i % cols) * cellW;
       const y0 = Math.floor(i / cols) * cellH;
-      for (let y = y0; y < y0 + cellH; y++) for (let x = x0; x < x0 + cellW; x++) ink += image.data[(y * image.width + x) * 4 + 3] ?? 0;
+      for (let y = y0; y < y0 + cellH; y++)
+        for (let x = x0; x < x0 + cellW; x++) ink += image.data[(y * image.width + x) * 4 + 3] ?? 0;
       expect(ink / (255 * cellW * cellH)).toBeGreaterThan(0.02);
     }
   });

@@ -24,7 +24,12 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'tools/bench/out/recipes.json' },
   },
 });
-const opts = { width: Number(values.width), frames: Number(values.frames), passes: Number(values.passes), ...(values.recipes ? { recipes: values.recipes.split(',') } : {}) };
+const opts = {
+  width: Number(values.width),
+  frames: Number(values.frames),
+  passes: Number(values.passes),
+  ...(values.recipes ? { recipes: values.recipes.split(',') } : {}),
+};
 
 const session = await openPage(root, 'tools/bench/recipes/page/index.html');
 let results;
@@ -62,16 +67,32 @@ const rows = results.map((r) => {
 });
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`recipe bench: ${opts.width}px wide, ${opts.passes} passes x ${opts.frames} frames, renderer: ${renderer}`);
-console.log(`MAIN itself samples the scan 9 times per fragment (scan + 8 ink taps); +1 with a hand mask, +1 with an ink tile, +5 with an etch plate.`);
-console.log(`${pad('program', 30)}${pad('family', 8)}${pad('median ms', 11)}${pad('x plain', 9)}${pad('x MAIN', 9)}${pad('taps', 6)}${pad('loop it.', 9)}flag`);
+console.log(
+  `recipe bench: ${opts.width}px wide, ${opts.passes} passes x ${opts.frames} frames, renderer: ${renderer}`,
+);
+console.log(
+  `MAIN itself samples the scan 9 times per fragment (scan + 8 ink taps); +1 with a hand mask, +1 with an ink tile, +5 with an etch plate.`,
+);
+console.log(
+  `${pad('program', 30)}${pad('family', 8)}${pad('median ms', 11)}${pad('x plain', 9)}${pad('x MAIN', 9)}${pad('taps', 6)}${pad('loop it.', 9)}flag`,
+);
 for (const r of rows) {
   console.log(
     `${pad(r.id, 30)}${pad(r.family, 8)}${pad(r.medianMs.toFixed(2), 11)}${pad(r.vsPlainScan.toFixed(2), 9)}${pad(r.vsMainZeroLight.toFixed(2), 9)}${pad(r.recipeTextureTaps, 6)}${pad(r.recipeLoopIterations, 9)}${r.overTwiceMedian ? '> 2x median recipe' : ''}`,
   );
 }
-console.log(`median recipe: ${medianRecipe.toFixed(2)} ms; flagged (> 2x median): ${rows.filter((r) => r.overTwiceMedian).map((r) => r.id).join(', ') || 'none'}`);
+console.log(
+  `median recipe: ${medianRecipe.toFixed(2)} ms; flagged (> 2x median): ${
+    rows
+      .filter((r) => r.overTwiceMedian)
+      .map((r) => r.id)
+      .join(', ') || 'none'
+  }`,
+);
 const out = resolve(root, values.out);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify({ tool: 'foilkit-bench-recipes', version: 1, createdAt: new Date().toISOString(), renderer, options: opts, medianRecipeMs: medianRecipe, rows }, null, 1)}\n`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ tool: 'foilkit-bench-recipes', version: 1, createdAt: new Date().toISOString(), renderer, options: opts, medianRecipeMs: medianRecipe, rows }, null, 1)}\n`,
+);
 console.log(`wrote ${out}`);

@@ -13,7 +13,8 @@ const strip = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/
 
 function constValues(code: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of code.matchAll(/\bconst\s+(?:int|float)\s+(\w+)\s*=\s*(-?\d+(?:\.\d*)?)\s*;/g)) out.set(m[1]!, Number(m[2]));
+  for (const m of code.matchAll(/\bconst\s+(?:int|float)\s+(\w+)\s*=\s*(-?\d+(?:\.\d*)?)\s*;/g))
+    out.set(m[1]!, Number(m[2]));
   return out;
 }
 
@@ -50,7 +51,8 @@ export function staticCost(glsl: string): StaticCost {
       i += loop[0].length - 1;
       continue;
     }
-    if (/^(texture2D|glyphSample)\s*\(/.test(rest) && (i === 0 || /\W/.test(code[i - 1]!))) taps += multiplier;
+    if (/^(texture2D|glyphSample)\s*\(/.test(rest) && (i === 0 || /\W/.test(code[i - 1]!)))
+      taps += multiplier;
     const ch = code[i];
     if (ch === '{') {
       depth++;

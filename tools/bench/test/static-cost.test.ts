@@ -19,6 +19,10 @@ describe('static recipe cost', () => {
   });
 
   it('is zero for a loop-free, tap-free recipe', () => {
-    expect(staticCost('vec3 foilPattern(vec2 uv, vec2 tilt) { return hueRamp(uv.x); }')).toEqual({ textureTaps: 0, loopIterations: 0, loops: 0 });
+    expect(staticCost('vec3 foilPattern(vec2 uv, vec2 tilt) { return hueRamp(uv.x); }')).toEqual({
+      textureTaps: 0,
+      loopIterations: 0,
+      loops: 0,
+    });
   });
 });

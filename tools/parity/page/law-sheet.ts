@@ -7,18 +7,39 @@ import { composeSheet, type SheetCell } from './compose-sheet.js';
  * The same card and the same light under each family's constants, under the additive law and
  * under the metalness law, plus the blank base: what the composite law does, at a glance.
  */
-export function renderLawSheet(opts: { width: number; tilt: [number, number]; layout: CardLayout; recipe: string }): string {
+export function renderLawSheet(opts: {
+  width: number;
+  tilt: [number, number];
+  layout: CardLayout;
+  recipe: string;
+}): string {
   const renderer = createMaterialRenderer();
   const recipe = requireRecipe(opts.recipe);
-  const scan = faceTexture(renderSampleCard({ width: opts.width, layout: opts.layout, era: 'wotc', seed: 11 }));
+  const scan = faceTexture(
+    renderSampleCard({ width: opts.width, layout: opts.layout, era: 'wotc', seed: 11 }),
+  );
   const blank = faceTexture(renderBlankBase(opts.width));
   const art = opts.layout.art;
-  const windowMask = { uMaskRect: [art.x, art.y, art.w, art.h] as [number, number, number, number], uMaskRadius: opts.layout.radius, uMaskFeather: opts.layout.feather };
+  const windowMask = {
+    uMaskRect: [art.x, art.y, art.w, art.h] as [number, number, number, number],
+    uMaskRadius: opts.layout.radius,
+    uMaskFeather: opts.layout.feather,
+  };
   const cells: SheetCell[] = [];
   const shot = (label: string, sublabel: string, face = scan, uniforms = {}) => {
-    const m = createFoilMaterial({ recipe, textures: { face }, uniforms: { uTilt: opts.tilt, ...windowMask, ...uniforms } });
+    const m = createFoilMaterial({
+      recipe,
+      textures: { face },
+      uniforms: { uTilt: opts.tilt, ...windowMask, ...uniforms },
+    });
     const px = renderer.render(m, { width: opts.width });
-    cells.push({ rgba: flipRows(px.data, px.width, px.height), width: px.width, height: px.height, label, sublabel });
+    cells.push({
+      rgba: flipRows(px.data, px.width, px.height),
+      width: px.width,
+      height: px.height,
+      label,
+      sublabel,
+    });
     m.dispose();
   };
   shot('plain scan', 'uIntensity 0', scan, { uIntensity: 0 });

@@ -1,4 +1,11 @@
-import { renderParitySet, STRUCTURAL_VARIANTS, TILT_GRIDS, isStructuralVariant, type ParityBase, type TiltGrid } from '../src/index.js';
+import {
+  renderParitySet,
+  STRUCTURAL_VARIANTS,
+  TILT_GRIDS,
+  isStructuralVariant,
+  type ParityBase,
+  type TiltGrid,
+} from '../src/index.js';
 import { renderContactSheet } from './contact-sheet.js';
 import { renderLawSheet } from './law-sheet.js';
 import layouts from '../../../data/layouts.json';
@@ -12,7 +19,8 @@ interface RunRequest {
   withPixels: boolean;
 }
 
-const layout = (layouts as { eras: Record<string, { layouts: Record<string, unknown> }> }).eras.wotc?.layouts.standard;
+const layout = (layouts as { eras: Record<string, { layouts: Record<string, unknown> }> }).eras.wotc?.layouts
+  .standard;
 
 function toBase64(bytes: Uint8Array): string {
   let s = '';

@@ -32,11 +32,17 @@ export function compareManifests(
     const rb = byKeyB.get(key);
     if (!rb) differences.push({ key, recipe: ra.recipe, reason: 'missing-in-b' });
     else if (ra.hash !== rb.hash) {
-      differences.push({ key, recipe: ra.recipe, reason: 'pixels', ...(measure ? { maxDelta: measure(ra, rb) } : {}) });
+      differences.push({
+        key,
+        recipe: ra.recipe,
+        reason: 'pixels',
+        ...(measure ? { maxDelta: measure(ra, rb) } : {}),
+      });
     }
   }
   for (const rb of b.renders) {
-    if (!byKeyA.has(renderKey(rb))) differences.push({ key: renderKey(rb), recipe: rb.recipe, reason: 'missing-in-a' });
+    if (!byKeyA.has(renderKey(rb)))
+      differences.push({ key: renderKey(rb), recipe: rb.recipe, reason: 'missing-in-a' });
   }
   const recipes = [...new Set([...a.renders, ...b.renders].map((r) => r.recipe))];
   const differing = new Set(differences.map((d) => d.recipe));

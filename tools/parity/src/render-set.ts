@@ -1,5 +1,17 @@
-import { assembleFragmentShader, createFoilMaterial, listRecipes, type ChunkOverrides, type UniformValues } from '@foilkit/core';
-import { createMaterialRenderer, faceTexture, hashPixels, flipRows, type MaterialRenderer } from '@foilkit/render-harness';
+import {
+  assembleFragmentShader,
+  createFoilMaterial,
+  listRecipes,
+  type ChunkOverrides,
+  type UniformValues,
+} from '@foilkit/core';
+import {
+  createMaterialRenderer,
+  faceTexture,
+  hashPixels,
+  flipRows,
+  type MaterialRenderer,
+} from '@foilkit/render-harness';
 import { renderBlankBase, renderSampleCard, type CardLayout } from '@foilkit/sample-cards';
 import type { Texture } from 'three';
 import { PARITY_WIDTH, type ParityBase } from './grid.js';
@@ -48,8 +60,13 @@ export function renderParitySet(options: ParitySetOptions): ParitySetResult[] {
   for (const recipe of listRecipes()) {
     if (wanted && !wanted.has(recipe.id)) continue;
     for (const base of options.bases) {
-      const material = createFoilMaterial({ recipe, textures: { face: faces[base] }, uniforms: { ...options.uniforms, uScanBase: base === 'scan' ? 1 : 0 } });
-      if (options.overrides) material.fragmentShader = assembleFragmentShader(recipe, { overrides: options.overrides });
+      const material = createFoilMaterial({
+        recipe,
+        textures: { face: faces[base] },
+        uniforms: { ...options.uniforms, uScanBase: base === 'scan' ? 1 : 0 },
+      });
+      if (options.overrides)
+        material.fragmentShader = assembleFragmentShader(recipe, { overrides: options.overrides });
       for (const tilt of options.tilts) {
         material.setUniform('uTilt', [tilt[0], tilt[1]]);
         const px = renderer.render(material, { width });

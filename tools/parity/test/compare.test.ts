@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { compareManifests, formatComparison, type ParityManifest, type ParityRender } from '../src/index.js';
 
-const render = (recipe: string, hash: string, tilt: [number, number] = [0, 0]): ParityRender => ({ recipe, base: 'scan', tilt, hash });
+const render = (recipe: string, hash: string, tilt: [number, number] = [0, 0]): ParityRender => ({
+  recipe,
+  base: 'scan',
+  tilt,
+  hash,
+});
 const manifest = (renders: ParityRender[]): ParityManifest => ({
-  tool: 'foilkit-parity', version: 1, variant: 'baseline', grid: 'reduced', width: 128, height: 179, createdAt: '', renders,
+  tool: 'foilkit-parity',
+  version: 1,
+  variant: 'baseline',
+  grid: 'reduced',
+  width: 128,
+  height: 179,
+  createdAt: '',
+  renders,
 });
 
 describe('parity compare', () => {

@@ -15,7 +15,10 @@ describe('the parity tool in CI (reduced grid, headless Chromium)', () => {
   const n = listRecipes().length;
 
   it(`control: the baseline rendered twice is ${n}/${n} byte-identical (nondeterminism would show here)`, async () => {
-    const { stdout } = await run('node', [cli, 'control', '--grid', 'reduced', '--out', out], { cwd: root, maxBuffer: 64 << 20 });
+    const { stdout } = await run('node', [cli, 'control', '--grid', 'reduced', '--out', out], {
+      cwd: root,
+      maxBuffer: 64 << 20,
+    });
     expect(stdout).toContain(`${n}/${n} byte-identical`);
     const manifest = JSON.parse(readFileSync(join(out, 'a-baseline/manifest.json'), 'utf8'));
     // every recipe x {blank, scan} x 2 tilts, each with its PNG
@@ -36,6 +39,8 @@ describe('the parity tool in CI (reduced grid, headless Chromium)', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stdout).toContain(`${n - 1}/${n} byte-identical`);
-    expect(result.stdout).toMatch(new RegExp(`${victim.recipe}/${victim.base}/.*: pixels max channel delta 0`));
+    expect(result.stdout).toMatch(
+      new RegExp(`${victim.recipe}/${victim.base}/.*: pixels max channel delta 0`),
+    );
   }, 60_000);
 });

@@ -1,4 +1,12 @@
-import { Mesh, OrthographicCamera, PlaneGeometry, Scene, WebGLRenderTarget, WebGLRenderer, type Material } from 'three';
+import {
+  Mesh,
+  OrthographicCamera,
+  PlaneGeometry,
+  Scene,
+  WebGLRenderTarget,
+  WebGLRenderer,
+  type Material,
+} from 'three';
 import type { Pixels } from './pixels.js';
 
 const CARD_ASPECT = 88 / 63;

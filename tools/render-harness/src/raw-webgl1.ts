@@ -58,14 +58,23 @@ export interface RawWebGL1Renderer {
  */
 export function createRawWebGL1Renderer(): RawWebGL1Renderer {
   const canvas = document.createElement('canvas');
-  const gl = canvas.getContext('webgl', { alpha: true, premultipliedAlpha: false, antialias: false, preserveDrawingBuffer: true });
+  const gl = canvas.getContext('webgl', {
+    alpha: true,
+    premultipliedAlpha: false,
+    antialias: false,
+    preserveDrawingBuffer: true,
+  });
   if (!gl) throw new Error('raw WebGL1: no webgl context');
   const programs = new Map<string, WebGLProgram>();
   const quad = gl.createBuffer();
   gl.bindBuffer(gl.ARRAY_BUFFER, quad);
   // x, y, z, u, v for a card-sized quad; the matrices below map it to clip space.
   const h = CARD_ASPECT / 2;
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-0.5, -h, 0, 0, 0, 0.5, -h, 0, 1, 0, -0.5, h, 0, 0, 1, 0.5, h, 0, 1, 1]), gl.STATIC_DRAW);
+  gl.bufferData(
+    gl.ARRAY_BUFFER,
+    new Float32Array([-0.5, -h, 0, 0, 0, 0.5, -h, 0, 1, 0, -0.5, h, 0, 0, 1, 0.5, h, 0, 1, 1]),
+    gl.STATIC_DRAW,
+  );
 
   const compileProgram = (m: ShaderLike) => {
     const key = m.vertexShader + '\u0000' + m.fragmentShader;
@@ -75,7 +84,8 @@ export function createRawWebGL1Renderer(): RawWebGL1Renderer {
     gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX_PREFIX + m.vertexShader));
     gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, m.fragmentShader));
     gl.linkProgram(program);
-    if (!gl.getProgramParameter(program, gl.LINK_STATUS)) throw new Error(`raw WebGL1 link failed: ${gl.getProgramInfoLog(program)}`);
+    if (!gl.getProgramParameter(program, gl.LINK_STATUS))
+      throw new Error(`raw WebGL1 link failed: ${gl.getProgramInfoLog(program)}`);
     programs.set(key, program);
     return program;
   };
@@ -87,13 +97,33 @@ export function createRawWebGL1Renderer(): RawWebGL1Renderer {
     gl.pixelStorei(gl.UNPACK_FLIP_Y_WEBGL, t.flipY);
     gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
-    const data = t.image.data ? new Uint8Array(t.image.data.buffer, t.image.data.byteOffset, t.image.data.byteLength) : null;
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, t.image.width, t.image.height, 0, gl.RGBA, gl.UNSIGNED_BYTE, data);
+    const data = t.image.data
+      ? new Uint8Array(t.image.data.buffer, t.image.data.byteOffset, t.image.data.byteLength)
+      : null;
+    gl.texImage2D(
+      gl.TEXTURE_2D,
+      0,
+      gl.RGBA,
+      t.image.width,
+      t.image.height,
+      0,
+      gl.RGBA,
+      gl.UNSIGNED_BYTE,
+      data,
+    );
     const filter = t.magFilter === THREE_NEAREST ? gl.NEAREST : gl.LINEAR;
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, filter);
     gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, filter);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, t.wrapS === THREE_REPEAT ? gl.REPEAT : gl.CLAMP_TO_EDGE);
-    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, t.wrapT === THREE_REPEAT ? gl.REPEAT : gl.CLAMP_TO_EDGE);
+    gl.texParameteri(
+      gl.TEXTURE_2D,
+      gl.TEXTURE_WRAP_S,
+      t.wrapS === THREE_REPEAT ? gl.REPEAT : gl.CLAMP_TO_EDGE,
+    );
+    gl.texParameteri(
+      gl.TEXTURE_2D,
+      gl.TEXTURE_WRAP_T,
+      t.wrapT === THREE_REPEAT ? gl.REPEAT : gl.CLAMP_TO_EDGE,
+    );
     return tex;
   };
 
@@ -132,9 +162,12 @@ export function createRawWebGL1Renderer(): RawWebGL1Renderer {
           textures.push(upload(unit, value as TextureLike)!);
           gl.uniform1i(loc, unit++);
         } else if (info.type === gl.FLOAT) gl.uniform1f(loc, value as number);
-        else if (info.type === gl.FLOAT_VEC2) gl.uniform2fv(loc, (value as { toArray(): number[] }).toArray());
-        else if (info.type === gl.FLOAT_VEC3) gl.uniform3fv(loc, (value as { toArray(): number[] }).toArray());
-        else if (info.type === gl.FLOAT_VEC4) gl.uniform4fv(loc, (value as { toArray(): number[] }).toArray());
+        else if (info.type === gl.FLOAT_VEC2)
+          gl.uniform2fv(loc, (value as { toArray(): number[] }).toArray());
+        else if (info.type === gl.FLOAT_VEC3)
+          gl.uniform3fv(loc, (value as { toArray(): number[] }).toArray());
+        else if (info.type === gl.FLOAT_VEC4)
+          gl.uniform4fv(loc, (value as { toArray(): number[] }).toArray());
         else throw new Error(`raw WebGL1: unhandled uniform type for ${info.name}`);
       }
       gl.enable(gl.BLEND);

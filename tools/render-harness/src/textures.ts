@@ -1,4 +1,12 @@
-import { DataTexture, LinearFilter, NearestFilter, NoColorSpace, RGBAFormat, UnsignedByteType, type MagnificationTextureFilter } from 'three';
+import {
+  DataTexture,
+  LinearFilter,
+  NearestFilter,
+  NoColorSpace,
+  RGBAFormat,
+  UnsignedByteType,
+  type MagnificationTextureFilter,
+} from 'three';
 import { flipRows } from './pixels.js';
 
 export interface RgbaImage {
@@ -26,7 +34,12 @@ function dataTexture(data: Uint8Array, w: number, h: number, filter: 'nearest' |
 
 /** A card scan as uFace expects it: uv y up, so the image's top row lands at v = 1. */
 export function faceTexture(img: RgbaImage, options: ImageTextureOptions = {}): DataTexture {
-  return dataTexture(flipRows(img.rgba, img.width, img.height), img.width, img.height, options.filter ?? 'nearest');
+  return dataTexture(
+    flipRows(img.rgba, img.width, img.height),
+    img.width,
+    img.height,
+    options.filter ?? 'nearest',
+  );
 }
 
 /** An image-space raster (hand mask, ink cell, etch plate, glyph atlas): uploaded unflipped. */

@@ -26,7 +26,12 @@ interface Blob {
 export function paintArt(r: Raster, mask: Uint8Array, box: PixelRect, hue: number, rng: Rng): void {
   const skyTop = hsv(hue + 0.5 + rng() * 0.1, 0.7, 0.92);
   const skyLow = hsv(hue + 0.42 + rng() * 0.1, 0.45, 1.0);
-  const sun = { x: 0.15 + rng() * 0.7, y: 0.7 + rng() * 0.15, r: 0.07 + rng() * 0.06, colour: hsv(hue + 0.12, 0.55, 1.0) };
+  const sun = {
+    x: 0.15 + rng() * 0.7,
+    y: 0.7 + rng() * 0.15,
+    r: 0.07 + rng() * 0.06,
+    colour: hsv(hue + 0.12, 0.55, 1.0),
+  };
   const hills = [0, 1, 2].map((k) => ({
     base: 0.45 - k * 0.12,
     amp: 0.05 + rng() * 0.05,
@@ -51,7 +56,13 @@ export function paintArt(r: Raster, mask: Uint8Array, box: PixelRect, hue: numbe
     { x: headShift - 0.12, y: 0.58, rx: 0.05, ry: 0.11, colour: limbColour },
     { x: headShift + 0.12, y: 0.58, rx: 0.05, ry: 0.11, colour: limbColour },
     { x: 0, y: -0.05, rx: 0.16, ry: 0.14, colour: hsv(hue + 0.1, 0.5, 1.0) },
-  ].map((b) => ({ ...b, x: centreX + b.x * unit, y: centreY - b.y * unit, rx: b.rx * unit, ry: b.ry * unit }));
+  ].map((b) => ({
+    ...b,
+    x: centreX + b.x * unit,
+    y: centreY - b.y * unit,
+    rx: b.rx * unit,
+    ry: b.ry * unit,
+  }));
   const aspect = boxH / boxW;
   for (let y = box.y0; y < box.y1; y++) {
     const t = 1 - (y - box.y0 + 0.5) / boxH;
@@ -63,7 +74,10 @@ export function paintArt(r: Raster, mask: Uint8Array, box: PixelRect, hue: numbe
       const sunD = Math.hypot(s - sun.x, (t - sun.y) * aspect);
       c = mix(c, sun.colour, 1 - smoothstep(sun.r * 0.8, sun.r * 1.6, sunD));
       for (const hill of hills) {
-        const top = hill.base + hill.amp * Math.sin(hill.freq * s + hill.phase) + hill.amp * 0.5 * Math.sin(hill.freq * 2.3 * s);
+        const top =
+          hill.base +
+          hill.amp * Math.sin(hill.freq * s + hill.phase) +
+          hill.amp * 0.5 * Math.sin(hill.freq * 2.3 * s);
         const cover = smoothstep(top + 0.006, top - 0.006, t);
         if (cover > 0) c = mix(c, mix(hill.colour, hsv(0, 0, 0.35), (top - t) * 0.5), cover);
       }

@@ -14,7 +14,9 @@ export function renderBlankBase(width: number, height: number = Math.round(width
   const rgba = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     const t = height === 1 ? 0 : y / (height - 1);
-    const row = [0, 1, 2].map((c) => Math.round(((top[c] ?? 0) + ((bottom[c] ?? 0) - (top[c] ?? 0)) * t) * 255));
+    const row = [0, 1, 2].map((c) =>
+      Math.round(((top[c] ?? 0) + ((bottom[c] ?? 0) - (top[c] ?? 0)) * t) * 255),
+    );
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
       rgba[i] = row[0] ?? 0;

@@ -35,7 +35,9 @@ export function renderSampleCard(o: SampleCardOptions): SampleCard {
   const width = o.width;
   const height = o.height ?? Math.round(width * CARD_ASPECT);
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 32 || height < 32) {
-    throw new RangeError(`renderSampleCard: size must be whole pixels of at least 32, got ${width}x${height}`);
+    throw new RangeError(
+      `renderSampleCard: size must be whole pixels of at least 32, got ${width}x${height}`,
+    );
   }
   const seed = o.seed ?? 1;
   const rng = createRng(seed);
@@ -67,7 +69,15 @@ function drawTitle(f: Face): void {
   const roomAbove = artBox.y0 - inner.y0 - 2 * margin;
   // Too little room above the window means a full-bleed face: the plate floats over the art.
   const overArt = roomAbove < bandHeight;
-  const column = new TextColumn(raster, inner.x0 + margin, inner.x1 - margin, inner.y0 + margin, inner.y1, margin, overArt ? 0.88 : 1);
+  const column = new TextColumn(
+    raster,
+    inner.x0 + margin,
+    inner.x1 - margin,
+    inner.y0 + margin,
+    inner.y1,
+    margin,
+    overArt ? 0.88 : 1,
+  );
   const name = f.kind === 'energy' ? 'BASIC ENERGY' : creatureName(rng);
   if (f.kind === 'creature') {
     column.line(name, `HP ${hitPoints(rng)}`, palette.plate, dots.title);
@@ -96,7 +106,11 @@ function drawTextBox(f: Face): void {
 
   const column = new TextColumn(raster, x0, x1, top, footerTop - margin, margin, opaque ? 1 : 0.88);
   if (f.kind === 'trainer') {
-    column.paragraph(`${rulesSentence(rng)} ${rulesSentence(rng)} ${rulesSentence(rng)}`, palette.plate, dots.body);
+    column.paragraph(
+      `${rulesSentence(rng)} ${rulesSentence(rng)} ${rulesSentence(rng)}`,
+      palette.plate,
+      dots.body,
+    );
     column.paragraph('YOU MAY PLAY ANY NUMBER OF ITEM CARDS DURING YOUR TURN.', palette.tint, dots.body);
     return;
   }
@@ -104,7 +118,12 @@ function drawTextBox(f: Face): void {
     column.paragraph('THIS CARD PROVIDES 1 BASIC ENERGY.', palette.plate, dots.body);
     return;
   }
-  column.line(`NO. ${String(1 + Math.floor(rng() * 400)).padStart(3, '0')}  HT 1.${Math.floor(rng() * 9)} M`, undefined, palette.tint, dots.body);
+  column.line(
+    `NO. ${String(1 + Math.floor(rng() * 400)).padStart(3, '0')}  HT 1.${Math.floor(rng() * 9)} M`,
+    undefined,
+    palette.tint,
+    dots.body,
+  );
   column.line(moveName(rng), String(damage(rng)), palette.plate, dots.title);
   column.paragraph(rulesSentence(rng), palette.plate, dots.body);
   column.line(moveName(rng), `${damage(rng)}+`, palette.tint, dots.title);

@@ -15,13 +15,55 @@ export interface PaletteColours {
 }
 
 export const PALETTES: Record<SamplePalette, PaletteColours> = {
-  warm: { panelTop: [0.95, 0.7, 0.45], panelBottom: [0.88, 0.5, 0.32], plate: [0.98, 0.93, 0.86], tint: [0.98, 0.6, 0.36], artHue: 0.02 },
-  cool: { panelTop: [0.62, 0.78, 0.96], panelBottom: [0.45, 0.62, 0.9], plate: [0.9, 0.95, 0.99], tint: [0.45, 0.72, 1.0], artHue: 0.58 },
-  green: { panelTop: [0.68, 0.88, 0.55], panelBottom: [0.5, 0.76, 0.42], plate: [0.93, 0.98, 0.88], tint: [0.5, 0.85, 0.4], artHue: 0.3 },
-  dark: { panelTop: [0.3, 0.27, 0.36], panelBottom: [0.18, 0.16, 0.22], plate: [0.9, 0.88, 0.94], tint: [0.74, 0.66, 0.98], artHue: 0.74 },
-  psychic: { panelTop: [0.86, 0.66, 0.93], panelBottom: [0.72, 0.5, 0.86], plate: [0.97, 0.92, 0.99], tint: [0.88, 0.56, 0.98], artHue: 0.82 },
-  electric: { panelTop: [0.99, 0.9, 0.45], panelBottom: [0.95, 0.78, 0.3], plate: [1.0, 0.98, 0.86], tint: [1.0, 0.84, 0.2], artHue: 0.13 },
-  neutral: { panelTop: [0.9, 0.88, 0.84], panelBottom: [0.8, 0.78, 0.74], plate: [0.98, 0.97, 0.95], tint: [0.62, 0.78, 0.9], artHue: 0.08 },
+  warm: {
+    panelTop: [0.95, 0.7, 0.45],
+    panelBottom: [0.88, 0.5, 0.32],
+    plate: [0.98, 0.93, 0.86],
+    tint: [0.98, 0.6, 0.36],
+    artHue: 0.02,
+  },
+  cool: {
+    panelTop: [0.62, 0.78, 0.96],
+    panelBottom: [0.45, 0.62, 0.9],
+    plate: [0.9, 0.95, 0.99],
+    tint: [0.45, 0.72, 1.0],
+    artHue: 0.58,
+  },
+  green: {
+    panelTop: [0.68, 0.88, 0.55],
+    panelBottom: [0.5, 0.76, 0.42],
+    plate: [0.93, 0.98, 0.88],
+    tint: [0.5, 0.85, 0.4],
+    artHue: 0.3,
+  },
+  dark: {
+    panelTop: [0.3, 0.27, 0.36],
+    panelBottom: [0.18, 0.16, 0.22],
+    plate: [0.9, 0.88, 0.94],
+    tint: [0.74, 0.66, 0.98],
+    artHue: 0.74,
+  },
+  psychic: {
+    panelTop: [0.86, 0.66, 0.93],
+    panelBottom: [0.72, 0.5, 0.86],
+    plate: [0.97, 0.92, 0.99],
+    tint: [0.88, 0.56, 0.98],
+    artHue: 0.82,
+  },
+  electric: {
+    panelTop: [0.99, 0.9, 0.45],
+    panelBottom: [0.95, 0.78, 0.3],
+    plate: [1.0, 0.98, 0.86],
+    tint: [1.0, 0.84, 0.2],
+    artHue: 0.13,
+  },
+  neutral: {
+    panelTop: [0.9, 0.88, 0.84],
+    panelBottom: [0.8, 0.78, 0.74],
+    plate: [0.98, 0.97, 0.95],
+    tint: [0.62, 0.78, 0.9],
+    artHue: 0.08,
+  },
 };
 
 /** Frame look per era: the outer border colour and the thin line round the art. */
@@ -32,8 +74,16 @@ export interface FrameStyle {
   borderWidth: number;
 }
 
-const CLASSIC_YELLOW: FrameStyle = { border: [0.97, 0.83, 0.27], artLine: [0.78, 0.68, 0.42], borderWidth: 0.042 };
-const MODERN_SILVER: FrameStyle = { border: [0.8, 0.81, 0.83], artLine: [0.66, 0.68, 0.72], borderWidth: 0.036 };
+const CLASSIC_YELLOW: FrameStyle = {
+  border: [0.97, 0.83, 0.27],
+  artLine: [0.78, 0.68, 0.42],
+  borderWidth: 0.042,
+};
+const MODERN_SILVER: FrameStyle = {
+  border: [0.8, 0.81, 0.83],
+  artLine: [0.66, 0.68, 0.72],
+  borderWidth: 0.036,
+};
 
 export function frameStyleFor(era: string | undefined): FrameStyle {
   switch (era) {

@@ -30,7 +30,13 @@ export class TextColumn {
     if (this.cursor + height > this.bottom) return false;
     this.ground(height, ground);
     const rightWidth = right === undefined ? 0 : textWidthPixels(right, dot) + 3 * dot;
-    drawText(this.raster, fitText(left, this.x1 - this.x0 - 2 * pad - rightWidth, dot), this.x0 + pad, this.cursor + pad, dot);
+    drawText(
+      this.raster,
+      fitText(left, this.x1 - this.x0 - 2 * pad - rightWidth, dot),
+      this.x0 + pad,
+      this.cursor + pad,
+      dot,
+    );
     if (right !== undefined) {
       drawText(this.raster, right, this.x1 - pad - textWidthPixels(right, dot), this.cursor + pad, dot);
     }
@@ -48,13 +54,19 @@ export class TextColumn {
     lines = lines.slice(0, room);
     const height = lines.length * lineHeight - 3 * dot + 2 * pad;
     this.ground(height, ground);
-    lines.forEach((line, i) => drawText(this.raster, line, this.x0 + pad, this.cursor + pad + i * lineHeight, dot));
+    lines.forEach((line, i) =>
+      drawText(this.raster, line, this.x0 + pad, this.cursor + pad + i * lineHeight, dot),
+    );
     this.cursor += height + this.gap;
     return true;
   }
 
   private ground(height: number, colour: Rgb): void {
-    this.raster.fill({ x0: this.x0, y0: this.cursor, x1: this.x1, y1: this.cursor + height }, colour, this.groundAlpha);
+    this.raster.fill(
+      { x0: this.x0, y0: this.cursor, x1: this.x1, y1: this.cursor + height },
+      colour,
+      this.groundAlpha,
+    );
   }
 }
 

@@ -1,5 +1,12 @@
 import type { Rgb } from './colour.js';
-import { FONT_ADVANCE, FONT_COLUMNS, FONT_ROWS, FONT_SPACE_ADVANCE, glyphRows, textWidthDots } from './font.js';
+import {
+  FONT_ADVANCE,
+  FONT_COLUMNS,
+  FONT_ROWS,
+  FONT_SPACE_ADVANCE,
+  glyphRows,
+  textWidthDots,
+} from './font.js';
 import type { Raster } from './raster.js';
 
 /** Near-black print ink: luminance ~0.08, well under the 0.25 the glyph tests demand. */

@@ -2,7 +2,28 @@
  * Invented names and generic game text. Nothing here names a real card,
  * creature or brand; the words only have to look like rules text.
  */
-const SYLLABLES = ['VOL', 'TRIX', 'EM', 'BER', 'LING', 'AQUA', 'MOSS', 'FEN', 'DRA', 'KIT', 'ZEPH', 'OR', 'NOX', 'PIP', 'LUM', 'ORA', 'FIN', 'GLIM', 'MER', 'TAL'];
+const SYLLABLES = [
+  'VOL',
+  'TRIX',
+  'EM',
+  'BER',
+  'LING',
+  'AQUA',
+  'MOSS',
+  'FEN',
+  'DRA',
+  'KIT',
+  'ZEPH',
+  'OR',
+  'NOX',
+  'PIP',
+  'LUM',
+  'ORA',
+  'FIN',
+  'GLIM',
+  'MER',
+  'TAL',
+];
 const MOVE_FIRST = ['SPARK', 'TIDAL', 'EMBER', 'ROOT', 'STAR', 'SHADE', 'GUST', 'STONE', 'MOON', 'THORN'];
 const MOVE_SECOND = ['RUSH', 'BURST', 'WHIP', 'CALL', 'SONG', 'DIVE', 'CRASH', 'BLOOM', 'WAVE', 'FANG'];
 const RULES = [
@@ -16,7 +37,18 @@ const RULES = [
   'DURING YOUR NEXT TURN, THIS CARD CANNOT ATTACK.',
   'MOVE 1 ENERGY FROM THIS CARD TO 1 OF YOUR BENCHED CARDS.',
 ];
-const SURNAMES = ['MAREN', 'OKADA', 'VELLE', 'TORRES', 'HALVOR', 'SATO', 'LINDQVIST', 'ABARA', 'CROWE', 'NAKAI'];
+const SURNAMES = [
+  'MAREN',
+  'OKADA',
+  'VELLE',
+  'TORRES',
+  'HALVOR',
+  'SATO',
+  'LINDQVIST',
+  'ABARA',
+  'CROWE',
+  'NAKAI',
+];
 
 type Rng = () => number;
 

@@ -7,13 +7,17 @@ describe('renderBlankBase', () => {
   it('is a neutral light-silver vertical gradient, lighter at the top, alpha 255', () => {
     const base = renderBlankBase(64);
     expect(base.height).toBe(Math.round(64 * CARD_ASPECT));
-    const px = (x: number, y: number): number[] => Array.from(base.rgba.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4));
+    const px = (x: number, y: number): number[] =>
+      Array.from(base.rgba.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 4));
     const top = px(10, 0);
     const bottom = px(10, base.height - 1);
     expect(top[3]).toBe(255);
     expect(top[1]).toBeGreaterThan(bottom[1] ?? 255);
     expect(bottom[1]).toBeGreaterThan(150);
-    for (const p of [top, bottom]) expect(Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0) - Math.min(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0)).toBeLessThan(12);
+    for (const p of [top, bottom])
+      expect(
+        Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0) - Math.min(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0),
+      ).toBeLessThan(12);
     expect(px(0, 40)).toEqual(px(63, 40));
   });
 });
@@ -26,7 +30,8 @@ describe('font', () => {
       for (let r = 0; r + 1 < rows.length; r++) {
         for (let c = 0; c + 1 < 5; c++) {
           const block = [rows[r]?.[c], rows[r]?.[c + 1], rows[r + 1]?.[c], rows[r + 1]?.[c + 1]];
-          if (block.every((d) => d === '#')) throw new Error(`glyph ${ch} has a 2x2 block at row ${r}, column ${c}`);
+          if (block.every((d) => d === '#'))
+            throw new Error(`glyph ${ch} has a 2x2 block at row ${r}, column ${c}`);
         }
       }
     }

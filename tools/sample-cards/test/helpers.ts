@@ -14,9 +14,13 @@ export function layoutOf(era: string, id: string): CardLayout {
 }
 
 export function allLayouts(): Array<{ era: string; id: string; layout: CardLayout }> {
-  return Object.entries(layouts.eras).flatMap(([era, e]) => Object.entries(e.layouts).map(([id, layout]) => ({ era, id, layout })));
+  return Object.entries(layouts.eras).flatMap(([era, e]) =>
+    Object.entries(e.layouts).map(([id, layout]) => ({ era, id, layout })),
+  );
 }
 
 export function luminanceAt(rgba: Uint8Array, i: number): number {
-  return (0.2126 * (rgba[i * 4] ?? 0) + 0.7152 * (rgba[i * 4 + 1] ?? 0) + 0.0722 * (rgba[i * 4 + 2] ?? 0)) / 255;
+  return (
+    (0.2126 * (rgba[i * 4] ?? 0) + 0.7152 * (rgba[i * 4 + 1] ?? 0) + 0.0722 * (rgba[i * 4 + 2] ?? 0)) / 255
+  );
 }

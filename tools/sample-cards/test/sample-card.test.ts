@@ -64,7 +64,8 @@ function checkGlyphs(card: SampleCard): void {
           if (luminanceAt(rgba, ny * width + nx) >= 0.45) lightFound = true;
         }
       }
-      if (!lightFound) throw new Error(`glyph pixel (${x},${y}) has no light ground within ${reach} px: stroke too wide`);
+      if (!lightFound)
+        throw new Error(`glyph pixel (${x},${y}) has no light ground within ${reach} px: stroke too wide`);
     }
   }
   expect(inked).toBeGreaterThan(width * 2);
@@ -88,7 +89,8 @@ describe('glyph strokes', () => {
     for (let y = 0; y + s <= card.height; y++) {
       for (let x = 0; x + s <= card.width; x++) {
         let full = true;
-        for (let dy = 0; dy < s && full; dy++) for (let dx = 0; dx < s && full; dx++) full = card.glyph[(y + dy) * card.width + x + dx] === 1;
+        for (let dy = 0; dy < s && full; dy++)
+          for (let dx = 0; dx < s && full; dx++) full = card.glyph[(y + dy) * card.width + x + dx] === 1;
         if (full) throw new Error(`a ${s}x${s} block of ink at (${x},${y})`);
       }
     }
@@ -96,29 +98,38 @@ describe('glyph strokes', () => {
 });
 
 describe('art window', () => {
-  it.each(allLayouts())('$era/$id: art pixels lie in the layout window and most of it is coloured', ({ era, layout }) => {
-    const card = renderSampleCard({ width: 160, layout, era, seed: 5 });
-    const { x, y, w, h } = layout.art;
-    const expected = w * h * card.width * card.height;
-    let inWindow = 0;
-    for (let row = 0; row < card.height; row++) {
-      for (let col = 0; col < card.width; col++) {
-        const i = row * card.width + col;
-        if (card.colouredArt[i] === 1 && card.art[i] !== 1) throw new Error(`coloured art outside the window at (${col},${row})`);
-        if (card.art[i] !== 1) continue;
-        inWindow++;
-        const u = (col + 0.5) / card.width;
-        const v = 1 - (row + 0.5) / card.height;
-        if (u < x || u > x + w || v < y || v > y + h) throw new Error(`art pixel (${col},${row}) = uv (${u}, ${v}) outside the rect`);
+  it.each(allLayouts())(
+    '$era/$id: art pixels lie in the layout window and most of it is coloured',
+    ({ era, layout }) => {
+      const card = renderSampleCard({ width: 160, layout, era, seed: 5 });
+      const { x, y, w, h } = layout.art;
+      const expected = w * h * card.width * card.height;
+      let inWindow = 0;
+      for (let row = 0; row < card.height; row++) {
+        for (let col = 0; col < card.width; col++) {
+          const i = row * card.width + col;
+          if (card.colouredArt[i] === 1 && card.art[i] !== 1)
+            throw new Error(`coloured art outside the window at (${col},${row})`);
+          if (card.art[i] !== 1) continue;
+          inWindow++;
+          const u = (col + 0.5) / card.width;
+          const v = 1 - (row + 0.5) / card.height;
+          if (u < x || u > x + w || v < y || v > y + h)
+            throw new Error(`art pixel (${col},${row}) = uv (${u}, ${v}) outside the rect`);
+        }
       }
-    }
-    expect(inWindow).toBeGreaterThan(expected * 0.97);
-    expect(inWindow).toBeLessThanOrEqual(Math.ceil(expected * 1.02) + 2 * card.width);
-    expect(count(card.colouredArt)).toBeGreaterThan(inWindow * 0.5);
-  });
+      expect(inWindow).toBeGreaterThan(expected * 0.97);
+      expect(inWindow).toBeLessThanOrEqual(Math.ceil(expected * 1.02) + 2 * card.width);
+      expect(count(card.colouredArt)).toBeGreaterThan(inWindow * 0.5);
+    },
+  );
 
   it('puts the window where y-up UV says: a window at the bottom fills bottom rows', () => {
-    const card = renderSampleCard({ width: 100, height: 100, layout: { art: { x: 0.2, y: 0.1, w: 0.6, h: 0.2 }, radius: 0, feather: 0 } });
+    const card = renderSampleCard({
+      width: 100,
+      height: 100,
+      layout: { art: { x: 0.2, y: 0.1, w: 0.6, h: 0.2 }, radius: 0, feather: 0 },
+    });
     expect(card.art[95 * 100 + 50]).toBe(0);
     expect(card.art[85 * 100 + 50]).toBe(1);
     expect(card.art[15 * 100 + 50]).toBe(0);

@@ -22,7 +22,9 @@ export type ValueUniformName = Exclude<UniformName, SamplerUniformName>;
 /** Plain values for every non-sampler uniform. */
 export type UniformValues = { [N in ValueUniformName]: UniformValueOf<N> };
 export type RecipeUniformValues = { [N in RecipeUniformName]: UniformValueOf<N> };
-export type SurfaceUniformValues = { [N in Exclude<SurfaceUniformName, SamplerUniformName>]: UniformValueOf<N> };
+export type SurfaceUniformValues = {
+  [N in Exclude<SurfaceUniformName, SamplerUniformName>]: UniformValueOf<N>;
+};
 
 export const UNIFORM_NAMES = Object.keys(UNIFORMS) as UniformName[];
 
@@ -78,7 +80,14 @@ export function uniformControls(): UniformControl[] {
   for (const name of namesOwnedBy('recipe')) {
     const spec = uniformSpec(name);
     if (spec.group === 'params' || !spec.range || spec.default === null) continue;
-    controls.push({ name, label: spec.label, group: spec.group, ...spec.range, default: spec.default, meaning: spec.meaning });
+    controls.push({
+      name,
+      label: spec.label,
+      group: spec.group,
+      ...spec.range,
+      default: spec.default,
+      meaning: spec.meaning,
+    });
   }
   return controls;
 }
@@ -88,8 +97,15 @@ export function describeTypeMismatch(name: UniformName, value: unknown): string 
   const spec = uniformSpec(name);
   const arity = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 }[spec.type];
   if (spec.type === 'sampler2D') return 'is a sampler and takes a texture, not a value';
-  if (arity === 1) return typeof value === 'number' && Number.isFinite(value) ? null : `expects a finite number (${spec.type})`;
-  if (!Array.isArray(value) || value.length !== arity || !value.every((v) => typeof v === 'number' && Number.isFinite(v))) {
+  if (arity === 1)
+    return typeof value === 'number' && Number.isFinite(value)
+      ? null
+      : `expects a finite number (${spec.type})`;
+  if (
+    !Array.isArray(value) ||
+    value.length !== arity ||
+    !value.every((v) => typeof v === 'number' && Number.isFinite(v))
+  ) {
     return `expects ${arity} finite numbers (${spec.type})`;
   }
   return null;

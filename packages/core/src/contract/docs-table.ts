@@ -6,7 +6,8 @@ function show(value: unknown): string {
   return String(+(value as number).toFixed(4));
 }
 
-export const UNIFORM_TABLE_BEGIN = '<!-- uniform-table:begin (generated from packages/core/src/contract/uniforms.ts; do not edit by hand) -->';
+export const UNIFORM_TABLE_BEGIN =
+  '<!-- uniform-table:begin (generated from packages/core/src/contract/uniforms.ts; do not edit by hand) -->';
 export const UNIFORM_TABLE_END = '<!-- uniform-table:end -->';
 
 /** The docs table, generated from the uniform table; a test keeps docs/SHADER-CONTRACT.md equal to it. */

@@ -16,17 +16,7 @@ export type UniformOwner = 'recipe' | 'surface' | 'structural' | 'global';
 
 /** Inspector groups; a control panel lays uniforms out by these without renaming them. */
 export type UniformGroup =
-  | 'tilt'
-  | 'foil'
-  | 'law'
-  | 'mask'
-  | 'hand-mask'
-  | 'glyph'
-  | 'ink'
-  | 'etch'
-  | 'view'
-  | 'params'
-  | 'global';
+  'tilt' | 'foil' | 'law' | 'mask' | 'hand-mask' | 'glyph' | 'ink' | 'etch' | 'view' | 'params' | 'global';
 
 export interface UniformRange {
   readonly min: number;
@@ -56,6 +46,8 @@ export interface UniformSpec<T extends GlslType = GlslType, O extends UniformOwn
   readonly meaning: string;
 }
 
-export function defineUniform<T extends GlslType, O extends UniformOwner>(spec: UniformSpec<T, O>): UniformSpec<T, O> {
+export function defineUniform<T extends GlslType, O extends UniformOwner>(
+  spec: UniformSpec<T, O>,
+): UniformSpec<T, O> {
   return spec;
 }

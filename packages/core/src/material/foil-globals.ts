@@ -20,7 +20,8 @@ export function setFoilEnabled(enabled: boolean): void {
 
 /** Page-wide multiplier on every card's intensity, 0..1 (clamped). */
 export function setGlobalFoilIntensity(intensity: number): void {
-  if (!Number.isFinite(intensity)) throw new Error(`foilkit: global foil intensity must be a finite number, got ${intensity}`);
+  if (!Number.isFinite(intensity))
+    throw new Error(`foilkit: global foil intensity must be a finite number, got ${intensity}`);
   state.intensity = Math.min(1, Math.max(0, intensity));
   publish();
 }

@@ -19,7 +19,12 @@ import type { FoilRecipe } from '../recipe/types.js';
 import { seedRecipeValues } from '../recipe/seed.js';
 import { foilGlobals } from './foil-globals.js';
 import { prepareTexture, TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './foil-textures.js';
-import { readUniformValue, toUniformObject, writeClampedUniformValue, writeUniformValue } from './uniform-objects.js';
+import {
+  readUniformValue,
+  toUniformObject,
+  writeClampedUniformValue,
+  writeUniformValue,
+} from './uniform-objects.js';
 import { computeViewVectorTS } from './view-vector.js';
 
 export interface CreateFoilMaterialOptions {
@@ -57,14 +62,17 @@ export class FoilMaterial extends ShaderMaterial {
     if (options.canon) {
       const canon = isLoadedCanon(options.canon) ? options.canon : loadCanon(options.canon);
       if (canon.recipe.id !== recipe.id) {
-        throw new Error(`foilkit: canon is for recipe "${canon.recipe.id}" but the material is "${recipe.id}"`);
+        throw new Error(
+          `foilkit: canon is for recipe "${canon.recipe.id}" but the material is "${recipe.id}"`,
+        );
       }
       Object.assign(baseline, canon.uniforms);
     }
     const uniforms: Record<string, IUniform> = {};
     for (const name of UNIFORM_NAMES) {
       if (isSampler(name)) continue;
-      uniforms[name] = name === 'uGlobalIntensity' ? foilGlobals.uGlobalIntensity : toUniformObject(baseline[name]);
+      uniforms[name] =
+        name === 'uGlobalIntensity' ? foilGlobals.uGlobalIntensity : toUniformObject(baseline[name]);
     }
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       uniforms[TEXTURE_SLOTS[slot].uniform] = { value: prepareTexture(slot, options.textures?.[slot]) };
@@ -86,17 +94,25 @@ export class FoilMaterial extends ShaderMaterial {
    * declared range is clamped (and warned about once per name), never silently trusted.
    */
   setUniform<N extends ValueUniformName>(name: N, value: UniformValues[N]): this {
-    if (!isUniformName(name) || isSampler(name)) throw new Error(`foilkit: "${String(name)}" is not a value uniform of the contract`);
-    if (UNIFORMS[name].owner === 'global') throw new Error(`foilkit: ${name} is page-wide; use setGlobalFoilIntensity()`);
+    if (!isUniformName(name) || isSampler(name))
+      throw new Error(`foilkit: "${String(name)}" is not a value uniform of the contract`);
+    if (UNIFORMS[name].owner === 'global')
+      throw new Error(`foilkit: ${name} is page-wide; use setGlobalFoilIntensity()`);
     const mismatch = describeTypeMismatch(name, value);
     if (mismatch) throw new Error(`foilkit: ${name} ${mismatch}, got ${JSON.stringify(value)}`);
     const target = this.uniforms[name];
     if (!target) return this;
     // Called per frame per card (tilt): clamp straight into the uniform, allocating nothing.
-    const clamped = writeClampedUniformValue(target, value as number | readonly number[], rangeFor(this.recipe, name));
+    const clamped = writeClampedUniformValue(
+      target,
+      value as number | readonly number[],
+      rangeFor(this.recipe, name),
+    );
     if (clamped && !this.warnedClamp.has(name)) {
       this.warnedClamp.add(name);
-      console.warn(`foilkit: ${name} = ${JSON.stringify(value)} is outside its range; clamped to ${JSON.stringify(this.getUniform(name))}`);
+      console.warn(
+        `foilkit: ${name} = ${JSON.stringify(value)} is outside its range; clamped to ${JSON.stringify(this.getUniform(name))}`,
+      );
     }
     return this;
   }
@@ -147,7 +163,8 @@ export class FoilMaterial extends ShaderMaterial {
   recipeValues(): RecipeUniformValues {
     const out: Record<string, unknown> = {};
     for (const name of UNIFORM_NAMES) {
-      if (UNIFORMS[name].owner === 'recipe' && !isSampler(name)) out[name] = this.getUniform(name as ValueUniformName);
+      if (UNIFORMS[name].owner === 'recipe' && !isSampler(name))
+        out[name] = this.getUniform(name as ValueUniformName);
     }
     return out as RecipeUniformValues;
   }

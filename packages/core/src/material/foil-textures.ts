@@ -1,4 +1,11 @@
-import { ClampToEdgeWrapping, LinearFilter, NearestFilter, NoColorSpace, RepeatWrapping, type Texture } from 'three';
+import {
+  ClampToEdgeWrapping,
+  LinearFilter,
+  NearestFilter,
+  NoColorSpace,
+  RepeatWrapping,
+  type Texture,
+} from 'three';
 import type { SamplerUniformName } from '../contract/derive.js';
 import { fallbackTextures } from './fallback-textures.js';
 
@@ -56,7 +63,8 @@ export function prepareTexture(slot: TextureSlot, texture: Texture | null | unde
     set('wrapT', RepeatWrapping);
     set('generateMipmaps', false);
     // Without mipmaps a mipmap filter would leave the texture incomplete (it samples black).
-    if (texture.minFilter !== NearestFilter && texture.minFilter !== LinearFilter) set('minFilter', LinearFilter);
+    if (texture.minFilter !== NearestFilter && texture.minFilter !== LinearFilter)
+      set('minFilter', LinearFilter);
   } else if (rule.imageSpace) {
     set('wrapS', ClampToEdgeWrapping);
     set('wrapT', ClampToEdgeWrapping);

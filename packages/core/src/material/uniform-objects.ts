@@ -22,7 +22,11 @@ export function writeUniformValue(target: IUniform, value: number | readonly num
 }
 
 /** Like writeUniformValue, clamping each component into range on the way in; true if any moved. */
-export function writeClampedUniformValue(target: IUniform, value: number | readonly number[], range: UniformRange | undefined): boolean {
+export function writeClampedUniformValue(
+  target: IUniform,
+  value: number | readonly number[],
+  range: UniformRange | undefined,
+): boolean {
   const clamp = (v: number) => (range ? Math.min(range.max, Math.max(range.min, v)) : v);
   if (typeof value === 'number') {
     target.value = clamp(value);

@@ -19,10 +19,19 @@ const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; message: string; unlessFace?: 
   { pattern: /\buniform\b/, message: 'declares a uniform (only PREAMBLE declares uniforms)' },
   { pattern: /\bvoid\s+main\s*\(/, message: 'defines main() (MAIN owns the only main)' },
   { pattern: /\buFace\b/, message: 'samples uFace (only the documented exception may)', unlessFace: true },
-  { pattern: /\btexture\w*Lod\w*\b|\btextureGrad\w*\b/, message: 'uses LOD sampling (not available to the fragment stage here)' },
+  {
+    pattern: /\btexture\w*Lod\w*\b|\btextureGrad\w*\b/,
+    message: 'uses LOD sampling (not available to the fragment stage here)',
+  },
   { pattern: /\b(dFdx|dFdy|fwidth)\b/, message: 'uses derivatives (use fixed card-space taps instead)' },
-  { pattern: /\bgl_FragCoord\b/, message: 'reads gl_FragCoord (recipes work in card UV, resolution independent)' },
-  { pattern: /\bgl_FragColor\b|\bdiscard\b/, message: 'writes the fragment (MAIN composites; a recipe only returns light)' },
+  {
+    pattern: /\bgl_FragCoord\b/,
+    message: 'reads gl_FragCoord (recipes work in card UV, resolution independent)',
+  },
+  {
+    pattern: /\bgl_FragColor\b|\bdiscard\b/,
+    message: 'writes the fragment (MAIN composites; a recipe only returns light)',
+  },
   { pattern: /^\s*#\s*(version|extension)\b/, message: 'has a #version or #extension directive' },
   { pattern: /\bwhile\b/, message: 'uses a while loop (GLSL ES 1.00 needs constant for-loops)' },
 ];
@@ -31,16 +40,30 @@ const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; message: string; unlessFace?: 
 const FOR_HEADER = /\bfor\s*\(([^;]*);([^;]*);([^)]*)\)/g;
 const CONST_INT = /^\s*-?\d+\s*$/;
 
-function checkForLoops(code: string, lineOf: (index: number) => number, constNames: Set<string>): LintFinding[] {
+function checkForLoops(
+  code: string,
+  lineOf: (index: number) => number,
+  constNames: Set<string>,
+): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const m of code.matchAll(FOR_HEADER)) {
     const [, init = '', cond = '', step = ''] = m;
     const line = lineOf(m.index ?? 0);
     const initMatch = /^\s*(?:int|float)\s+(\w+)\s*=\s*([^\s].*?)\s*$/.exec(init);
     const condMatch = /^\s*(\w+)\s*(<=|<|>=|>|!=)\s*(.+?)\s*$/.exec(cond);
-    const isConst = (expr: string) => CONST_INT.test(expr) || /^\s*-?\d+\.\d*\s*$/.test(expr) || constNames.has(expr.trim());
-    if (!initMatch || !condMatch || initMatch[1] !== condMatch[1] || !isConst(initMatch[2] ?? '') || !isConst(condMatch[3] ?? '')) {
-      findings.push({ line, message: `loop with a non-constant bound: "for (${init.trim()}; ${cond.trim()}; ${step.trim()})"` });
+    const isConst = (expr: string) =>
+      CONST_INT.test(expr) || /^\s*-?\d+\.\d*\s*$/.test(expr) || constNames.has(expr.trim());
+    if (
+      !initMatch ||
+      !condMatch ||
+      initMatch[1] !== condMatch[1] ||
+      !isConst(initMatch[2] ?? '') ||
+      !isConst(condMatch[3] ?? '')
+    ) {
+      findings.push({
+        line,
+        message: `loop with a non-constant bound: "for (${init.trim()}; ${cond.trim()}; ${step.trim()})"`,
+      });
       continue;
     }
     if (!/^\s*(\+\+\w+|\w+\+\+|--\w+|\w+--|\w+\s*[+-]=\s*[\d.]+)\s*$/.test(step)) {
@@ -85,7 +108,10 @@ export function lintRecipeGlsl(glsl: string, options: LintOptions = {}): LintFin
     lines.forEach((text, i) => {
       const name = defRe.exec(text)?.[1];
       if (name && options.reservedFunctions?.has(name)) {
-        findings.push({ line: i + 1, message: `redefines ${name}(), which the shared program already defines` });
+        findings.push({
+          line: i + 1,
+          message: `redefines ${name}(), which the shared program already defines`,
+        });
       }
     });
   }

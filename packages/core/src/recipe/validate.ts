@@ -20,7 +20,11 @@ export class RecipeError extends Error {
   }
 }
 
-const RESERVED_FUNCTIONS = new Set([...definedFunctionNames(PREAMBLE), ...definedFunctionNames(MAIN), 'main']);
+const RESERVED_FUNCTIONS = new Set([
+  ...definedFunctionNames(PREAMBLE),
+  ...definedFunctionNames(MAIN),
+  'main',
+]);
 const REQUIRED_SLOTS: readonly ParamSlotName[] = ['uP0', 'uP1', 'uP2', 'uP3'];
 const EXTRA_SLOTS: readonly ParamSlotName[] = ['uP4', 'uP5'];
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -33,7 +37,11 @@ function checkDefaults(r: FoilRecipe, out: RecipeProblem[]): void {
     }
     const owner = UNIFORMS[key].owner;
     if (owner !== 'recipe') {
-      out.push({ recipe: r.id, where: `defaults.${key}`, message: `is ${owner}-owned; a recipe may only set recipe-owned uniforms` });
+      out.push({
+        recipe: r.id,
+        where: `defaults.${key}`,
+        message: `is ${owner}-owned; a recipe may only set recipe-owned uniforms`,
+      });
       continue;
     }
     const mismatch = describeTypeMismatch(key, value);
@@ -53,15 +61,25 @@ function checkFamily(r: FoilRecipe, out: RecipeProblem[]): void {
   for (const [key, expected] of Object.entries(family.constants)) {
     const reason = overrides[key];
     if (reason !== undefined) {
-      if (reason.trim().length < 12) out.push({ recipe: r.id, where: `familyOverrides.${key}`, message: 'needs a real reason' });
+      if (reason.trim().length < 12)
+        out.push({ recipe: r.id, where: `familyOverrides.${key}`, message: 'needs a real reason' });
       continue;
     }
     if (defaults[key] !== expected) {
-      out.push({ recipe: r.id, where: `defaults.${key}`, message: `must be ${expected} (the ${r.family} family constant), got ${String(defaults[key])}; override it only with a familyOverrides reason` });
+      out.push({
+        recipe: r.id,
+        where: `defaults.${key}`,
+        message: `must be ${expected} (the ${r.family} family constant), got ${String(defaults[key])}; override it only with a familyOverrides reason`,
+      });
     }
   }
   for (const key of Object.keys(overrides)) {
-    if (!(key in family.constants)) out.push({ recipe: r.id, where: `familyOverrides.${key}`, message: `is not a ${r.family} family constant` });
+    if (!(key in family.constants))
+      out.push({
+        recipe: r.id,
+        where: `familyOverrides.${key}`,
+        message: `is not a ${r.family} family constant`,
+      });
   }
 }
 
@@ -75,7 +93,12 @@ function checkParams(r: FoilRecipe, out: RecipeProblem[]): void {
   for (const slot of [...REQUIRED_SLOTS, ...EXTRA_SLOTS]) {
     const p = r.params[slot];
     if (p === undefined) {
-      if (REQUIRED_SLOTS.includes(slot)) out.push({ recipe: r.id, where: `params.${slot}`, message: 'must be declared (use UNUSED for an unused slot)' });
+      if (REQUIRED_SLOTS.includes(slot))
+        out.push({
+          recipe: r.id,
+          where: `params.${slot}`,
+          message: 'must be declared (use UNUSED for an unused slot)',
+        });
       continue;
     }
     if (!isUsedParam(p)) continue;
@@ -83,19 +106,29 @@ function checkParams(r: FoilRecipe, out: RecipeProblem[]): void {
       out.push({ recipe: r.id, where: `params.${slot}`, message: 'uP4/uP5 need a stated reason' });
     }
     const bad = !p.label || !(p.min < p.max) || !(p.step > 0) || !(p.default >= p.min && p.default <= p.max);
-    if (bad) out.push({ recipe: r.id, where: `params.${slot}`, message: 'needs a label, min < max, step > 0 and a default inside the range' });
-    if (p.label.trim().toLowerCase() === 'unused') out.push({ recipe: r.id, where: `params.${slot}`, message: 'is labelled unused but declared as used' });
+    if (bad)
+      out.push({
+        recipe: r.id,
+        where: `params.${slot}`,
+        message: 'needs a label, min < max, step > 0 and a default inside the range',
+      });
+    if (p.label.trim().toLowerCase() === 'unused')
+      out.push({ recipe: r.id, where: `params.${slot}`, message: 'is labelled unused but declared as used' });
   }
 }
 
 /** Every contract check on one recipe. An empty list means the recipe may be built. */
 export function checkRecipe(r: FoilRecipe): RecipeProblem[] {
   const out: RecipeProblem[] = [];
-  if (!ID.test(r.id)) out.push({ recipe: r.id, where: 'id', message: 'must be a lower-case kebab-case slug' });
+  if (!ID.test(r.id))
+    out.push({ recipe: r.id, where: 'id', message: 'must be a lower-case kebab-case slug' });
   checkDefaults(r, out);
   checkFamily(r, out);
   checkParams(r, out);
-  for (const f of lintRecipeGlsl(r.glsl, { allowFace: Boolean(r.samplesFace), reservedFunctions: RESERVED_FUNCTIONS })) {
+  for (const f of lintRecipeGlsl(r.glsl, {
+    allowFace: Boolean(r.samplesFace),
+    reservedFunctions: RESERVED_FUNCTIONS,
+  })) {
     out.push({ recipe: r.id, where: f.line > 0 ? `glsl line ${f.line}` : 'glsl', message: f.message });
   }
   return out;

@@ -9,8 +9,22 @@ export const aurora = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Curtains across', min: 1, max: 10, step: 0.5, default: 3.5 },
-    uP1: { label: 'Sway', min: 0, max: 2, step: 0.05, default: 0.8, hint: 'How much the curtains ripple down the card' },
-    uP2: { label: 'Drift', min: 0, max: 2, step: 0.05, default: 0.8, hint: 'How far the curtains drift per unit of tilt' },
+    uP1: {
+      label: 'Sway',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.8,
+      hint: 'How much the curtains ripple down the card',
+    },
+    uP2: {
+      label: 'Drift',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.8,
+      hint: 'How far the curtains drift per unit of tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -9,9 +9,23 @@ export const blockStamp = defineRecipe({
   defaults: { ...FAMILIES.stamp.constants, uArtGate: 0 },
   params: {
     uP0: { label: 'Blocks across', min: 4, max: 24, step: 0.5, default: 10 },
-    uP1: { label: 'Block size', min: 0.12, max: 0.42, step: 0.01, default: 0.24, hint: 'Half-width, as a fraction of the spacing' },
+    uP1: {
+      label: 'Block size',
+      min: 0.12,
+      max: 0.42,
+      step: 0.01,
+      default: 0.24,
+      hint: 'Half-width, as a fraction of the spacing',
+    },
     uP2: { label: 'Bevel', min: 0.02, max: 0.15, step: 0.005, default: 0.06 },
-    uP3: { label: 'Stagger', min: 0, max: 0.5, step: 0.05, default: 0.5, hint: 'Row offset in cells: 0 square grid, 0.5 brick' },
+    uP3: {
+      label: 'Stagger',
+      min: 0,
+      max: 0.5,
+      step: 0.05,
+      default: 0.5,
+      hint: 'Row offset in cells: 0 square grid, 0.5 brick',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

@@ -9,9 +9,23 @@ export const brushed = defineRecipe({
   // Brushed metal is near-silver: low saturation is the look, not a styling choice.
   defaults: { ...FAMILIES.metal.constants, uArtGate: 0, uSat: 0.15, uGrain: 0.6 },
   params: {
-    uP0: { label: 'Streak density', min: 40, max: 600, step: 10, default: 240, hint: 'Fine streaks across the brushing direction' },
+    uP0: {
+      label: 'Streak density',
+      min: 40,
+      max: 600,
+      step: 10,
+      default: 240,
+      hint: 'Fine streaks across the brushing direction',
+    },
     uP1: { label: 'Highlight width', min: 0.05, max: 0.8, step: 0.01, default: 0.22 },
-    uP2: { label: 'Sweep', min: 0, max: 3, step: 0.05, default: 1.3, hint: 'How far the highlight travels with tilt' },
+    uP2: {
+      label: 'Sweep',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.3,
+      hint: 'How far the highlight travels with tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -10,8 +10,22 @@ export const confetti = defineRecipe({
   params: {
     uP0: { label: 'Flakes across', min: 5, max: 32, step: 1, default: 14 },
     uP1: { label: 'Flake size', min: 0.4, max: 2, step: 0.05, default: 1 },
-    uP2: { label: 'Density', min: 0.1, max: 1, step: 0.05, default: 0.6, hint: 'Share of cells that carry a flake' },
-    uP3: { label: 'Glint', min: 0, max: 1, step: 0.05, default: 0.7, hint: 'How strongly each flake brightens when it faces you' },
+    uP2: {
+      label: 'Density',
+      min: 0.1,
+      max: 1,
+      step: 0.05,
+      default: 0.6,
+      hint: 'Share of cells that carry a flake',
+    },
+    uP3: {
+      label: 'Glint',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.7,
+      hint: 'How strongly each flake brightens when it faces you',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

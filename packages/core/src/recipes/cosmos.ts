@@ -8,9 +8,30 @@ export const cosmos = defineRecipe({
   // A holo-window foil: the dark printed art box is where the foil shows, so the art gate is on.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.7 },
   params: {
-    uP0: { label: 'Bubbles across', min: 3, max: 20, step: 0.5, default: 8, hint: 'Size of the bubble lattice: more = smaller bubbles' },
-    uP1: { label: 'Bubble size', min: 0.2, max: 0.9, step: 0.01, default: 0.55, hint: 'Largest bubble radius, in lattice cells' },
-    uP2: { label: 'Cloud scale', min: 0.5, max: 6, step: 0.1, default: 2.2, hint: 'How fine the nebula clouds are' },
+    uP0: {
+      label: 'Bubbles across',
+      min: 3,
+      max: 20,
+      step: 0.5,
+      default: 8,
+      hint: 'Size of the bubble lattice: more = smaller bubbles',
+    },
+    uP1: {
+      label: 'Bubble size',
+      min: 0.2,
+      max: 0.9,
+      step: 0.01,
+      default: 0.55,
+      hint: 'Largest bubble radius, in lattice cells',
+    },
+    uP2: {
+      label: 'Cloud scale',
+      min: 0.5,
+      max: 6,
+      step: 0.1,
+      default: 2.2,
+      hint: 'How fine the nebula clouds are',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -9,7 +9,14 @@ export const crackedIce = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.7 },
   params: {
     uP0: { label: 'Facets across', min: 3, max: 30, step: 0.5, default: 11 },
-    uP1: { label: 'Flash rate', min: 0.2, max: 3, step: 0.05, default: 1.1, hint: 'Tilt needed to swing a facet from dim to bright' },
+    uP1: {
+      label: 'Flash rate',
+      min: 0.2,
+      max: 3,
+      step: 0.05,
+      default: 1.1,
+      hint: 'Tilt needed to swing a facet from dim to bright',
+    },
     uP2: { label: 'Crack brightness', min: 0, max: 1, step: 0.05, default: 0.6 },
     uP3: UNUSED,
   },

@@ -9,7 +9,14 @@ export const crosshatch = defineRecipe({
   defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
   params: {
     uP0: { label: 'Lines across', min: 8, max: 70, step: 1, default: 26 },
-    uP1: { label: 'Crossing angle', min: 20, max: 90, step: 1, default: 60, hint: 'Degrees between the two line sets' },
+    uP1: {
+      label: 'Crossing angle',
+      min: 20,
+      max: 90,
+      step: 1,
+      default: 60,
+      hint: 'Degrees between the two line sets',
+    },
     uP2: { label: 'Line width', min: 0.08, max: 0.6, step: 0.01, default: 0.28 },
     uP3: UNUSED,
   },

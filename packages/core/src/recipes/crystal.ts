@@ -8,8 +8,22 @@ export const crystal = defineRecipe({
   // A holo-window / full-face foil: dark art is foil here, so the art gate is on.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
-    uP0: { label: 'Cuts', min: 3, max: 12, step: 1, default: 10, hint: 'Straight cleavage lines across the card' },
-    uP1: { label: 'Flash rate', min: 0.2, max: 3, step: 0.05, default: 1.2, hint: 'Tilt needed to swing a facet from dim to bright' },
+    uP0: {
+      label: 'Cuts',
+      min: 3,
+      max: 12,
+      step: 1,
+      default: 10,
+      hint: 'Straight cleavage lines across the card',
+    },
+    uP1: {
+      label: 'Flash rate',
+      min: 0.2,
+      max: 3,
+      step: 0.05,
+      default: 1.2,
+      hint: 'Tilt needed to swing a facet from dim to bright',
+    },
     uP2: { label: 'Edge sharpness', min: 0, max: 1, step: 0.05, default: 0.7 },
     uP3: UNUSED,
   },

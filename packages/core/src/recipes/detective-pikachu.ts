@@ -8,13 +8,35 @@ export const detectivePikachu = defineRecipe({
   // A holo window over film stills: the beam belongs in the art box, so the art gate is on.
   defaults: { ...FAMILIES.flash.constants, uArtGate: 0.6 },
   params: {
-    uP0: { label: 'Beam width', min: 0.05, max: 0.45, step: 0.01, default: 0.22, hint: 'Width of the beam, in card widths' },
-    uP1: { label: 'Sweep', min: 0, max: 1.5, step: 0.05, default: 0.6, hint: 'How far the beam travels per unit of tilt' },
-    uP2: { label: 'Colour fringe', min: 0, max: 1, step: 0.05, default: 0.25, hint: 'Rainbow tint at the beam edges' },
+    uP0: {
+      label: 'Beam width',
+      min: 0.05,
+      max: 0.45,
+      step: 0.01,
+      default: 0.22,
+      hint: 'Width of the beam, in card widths',
+    },
+    uP1: {
+      label: 'Sweep',
+      min: 0,
+      max: 1.5,
+      step: 0.05,
+      default: 0.6,
+      hint: 'How far the beam travels per unit of tilt',
+    },
+    uP2: {
+      label: 'Colour fringe',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.25,
+      hint: 'Rainbow tint at the beam edges',
+    },
     uP3: UNUSED,
   },
   samplesFace: {
-    reason: 'The foil is the film still lit from within: the beam is multiplied by the photograph, so the light has to read the scan.',
+    reason:
+      'The foil is the film still lit from within: the beam is multiplied by the photograph, so the light has to read the scan.',
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

@@ -9,9 +9,23 @@ export const diamondStamp = defineRecipe({
   defaults: { ...FAMILIES.stamp.constants, uArtGate: 0 },
   params: {
     uP0: { label: 'Diamonds across', min: 3, max: 16, step: 0.5, default: 7 },
-    uP1: { label: 'Diamond size', min: 0.2, max: 0.5, step: 0.01, default: 0.3, hint: 'Half-width, as a fraction of the spacing' },
+    uP1: {
+      label: 'Diamond size',
+      min: 0.2,
+      max: 0.5,
+      step: 0.01,
+      default: 0.3,
+      hint: 'Half-width, as a fraction of the spacing',
+    },
     uP2: { label: 'Diamond height', min: 0.8, max: 2, step: 0.05, default: 1.35, hint: 'Height over width' },
-    uP3: { label: 'Facet focus', min: 0.5, max: 0.95, step: 0.01, default: 0.8, hint: 'How narrowly a facet must face the tilt to light' },
+    uP3: {
+      label: 'Facet focus',
+      min: 0.5,
+      max: 0.95,
+      step: 0.01,
+      default: 0.8,
+      hint: 'How narrowly a facet must face the tilt to light',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

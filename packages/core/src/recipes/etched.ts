@@ -8,10 +8,31 @@ export const etched = defineRecipe({
   // Etched foil covers the full face (art included), so the art gate is on, a little softer.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.5 },
   params: {
-    uP0: { label: 'Relief scale', min: 1, max: 16, step: 0.25, default: 5, hint: 'Size of the procedural relief (no plate)' },
-    uP1: { label: 'Relief depth', min: 0.5, max: 12, step: 0.25, default: 4, hint: 'How steep the relief is, so how fast glints switch' },
+    uP0: {
+      label: 'Relief scale',
+      min: 1,
+      max: 16,
+      step: 0.25,
+      default: 5,
+      hint: 'Size of the procedural relief (no plate)',
+    },
+    uP1: {
+      label: 'Relief depth',
+      min: 0.5,
+      max: 12,
+      step: 0.25,
+      default: 4,
+      hint: 'How steep the relief is, so how fast glints switch',
+    },
     uP2: { label: 'Glint sharpness', min: 2, max: 48, step: 1, default: 14 },
-    uP3: { label: 'Quiet foil', min: 0.3, max: 0.9, step: 0.05, default: 0.8, hint: 'Level of the flat, un-etched foil' },
+    uP3: {
+      label: 'Quiet foil',
+      min: 0.3,
+      max: 0.9,
+      step: 0.05,
+      default: 0.8,
+      hint: 'Level of the flat, un-etched foil',
+    },
   },
   glsl: /* glsl */ `
 // Procedural relief: terraced noise contours, like an engraved texture.

@@ -11,7 +11,14 @@ export const fireworks = defineRecipe({
     uP0: { label: 'Bursts across', min: 1.5, max: 8, step: 0.1, default: 3.8 },
     uP1: { label: 'Streaks per burst', min: 6, max: 28, step: 1, default: 16 },
     uP2: { label: 'Streak width', min: 0.004, max: 0.04, step: 0.001, default: 0.02 },
-    uP3: { label: 'Density', min: 0.2, max: 1, step: 0.05, default: 0.85, hint: 'Share of cells that carry a burst' },
+    uP3: {
+      label: 'Density',
+      min: 0.2,
+      max: 1,
+      step: 0.05,
+      default: 0.85,
+      hint: 'Share of cells that carry a burst',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

@@ -9,7 +9,14 @@ export const galaxy = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.7 },
   params: {
     uP0: { label: 'Arms', min: 1, max: 6, step: 1, default: 3 },
-    uP1: { label: 'Twist', min: 0, max: 6, step: 0.1, default: 2.6, hint: 'How tightly the arms wind around the core' },
+    uP1: {
+      label: 'Twist',
+      min: 0,
+      max: 6,
+      step: 0.1,
+      default: 2.6,
+      hint: 'How tightly the arms wind around the core',
+    },
     uP2: { label: 'Stars across', min: 10, max: 80, step: 1, default: 38 },
     uP3: UNUSED,
   },

@@ -10,7 +10,14 @@ export const glitter = defineRecipe({
   params: {
     uP0: { label: 'Flecks across', min: 40, max: 180, step: 1, default: 96 },
     uP1: { label: 'Fleck size', min: 0.1, max: 0.45, step: 0.01, default: 0.26 },
-    uP2: { label: 'Sparkle rate', min: 0.5, max: 4, step: 0.05, default: 1.8, hint: 'Tilt needed to change a fleck' },
+    uP2: {
+      label: 'Sparkle rate',
+      min: 0.5,
+      max: 4,
+      step: 0.05,
+      default: 1.8,
+      hint: 'Tilt needed to change a fleck',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

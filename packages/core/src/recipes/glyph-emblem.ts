@@ -58,9 +58,30 @@ vec3 emblemShade(vec3 taps, vec2 uv, vec2 tilt) {
 
 const PARAMS = {
   uP0: { label: 'Emblems across', min: 2, max: 12, step: 0.5, default: 5 },
-  uP1: { label: 'Emblem size', min: 0.5, max: 1.2, step: 0.01, default: 0.9, hint: 'Emblem footprint, as a fraction of its cell' },
-  uP2: { label: 'Sweep', min: 0, max: 2, step: 0.05, default: 1, hint: 'How far the sheet sheen travels per unit of tilt' },
-  uP3: { label: 'Glyph stride', min: 1, max: 8, step: 1, default: 3, hint: 'With glyph art: how the atlas entries step from row to row' },
+  uP1: {
+    label: 'Emblem size',
+    min: 0.5,
+    max: 1.2,
+    step: 0.01,
+    default: 0.9,
+    hint: 'Emblem footprint, as a fraction of its cell',
+  },
+  uP2: {
+    label: 'Sweep',
+    min: 0,
+    max: 2,
+    step: 0.05,
+    default: 1,
+    hint: 'How far the sheet sheen travels per unit of tilt',
+  },
+  uP3: {
+    label: 'Glyph stride',
+    min: 1,
+    max: 8,
+    step: 1,
+    default: 3,
+    hint: 'With glyph art: how the atlas entries step from row to row',
+  },
 } as const;
 
 // A reverse-holo sheet of repeated emblems: the scan's dark ink is ink, not foil, so the art gate is off.

@@ -8,9 +8,30 @@ export const gold = defineRecipe({
   // A gold foil sheet under printed ink: dark scan areas are ink, not foil, so no art gate.
   defaults: { ...FAMILIES.metal.constants, uArtGate: 0, uGrain: 0.4 },
   params: {
-    uP0: { label: 'Reflection width', min: 0.1, max: 1.5, step: 0.01, default: 0.55, hint: 'How wide a range of angles catches the light' },
-    uP1: { label: 'Sweep', min: 0, max: 3, step: 0.05, default: 1.4, hint: 'How far the reflection travels across the card with tilt' },
-    uP2: { label: 'Texture', min: 0, max: 1, step: 0.05, default: 0.35, hint: 'Fine hammered texture in the gold' },
+    uP0: {
+      label: 'Reflection width',
+      min: 0.1,
+      max: 1.5,
+      step: 0.01,
+      default: 0.55,
+      hint: 'How wide a range of angles catches the light',
+    },
+    uP1: {
+      label: 'Sweep',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.4,
+      hint: 'How far the reflection travels across the card with tilt',
+    },
+    uP2: {
+      label: 'Texture',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.35,
+      hint: 'Fine hammered texture in the gold',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

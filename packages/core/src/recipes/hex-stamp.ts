@@ -10,7 +10,14 @@ export const hexStamp = defineRecipe({
   params: {
     uP0: { label: 'Hexagons across', min: 3, max: 16, step: 0.5, default: 7 },
     uP1: { label: 'Hexagon size', min: 0.15, max: 0.45, step: 0.01, default: 0.32 },
-    uP2: { label: 'Density', min: 0.1, max: 1, step: 0.05, default: 0.45, hint: 'Share of sites that carry a hexagon' },
+    uP2: {
+      label: 'Density',
+      min: 0.1,
+      max: 1,
+      step: 0.05,
+      default: 0.45,
+      hint: 'Share of sites that carry a hexagon',
+    },
     uP3: { label: 'Bevel', min: 0.02, max: 0.15, step: 0.005, default: 0.06 },
   },
   glsl: /* glsl */ `

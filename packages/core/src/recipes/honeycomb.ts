@@ -10,7 +10,14 @@ export const honeycomb = defineRecipe({
   params: {
     uP0: { label: 'Cells across', min: 6, max: 60, step: 1, default: 22 },
     uP1: { label: 'Wall width', min: 0.01, max: 0.2, step: 0.005, default: 0.07 },
-    uP2: { label: 'Cell colour', min: 0, max: 1, step: 0.05, default: 0.5, hint: 'How much each cell differs in hue from its neighbours' },
+    uP2: {
+      label: 'Cell colour',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.5,
+      hint: 'How much each cell differs in hue from its neighbours',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

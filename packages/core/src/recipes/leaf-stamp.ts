@@ -9,8 +9,22 @@ export const leafStamp = defineRecipe({
   defaults: { ...FAMILIES.stamp.constants, uArtGate: 0 },
   params: {
     uP0: { label: 'Leaves across', min: 3, max: 14, step: 0.5, default: 6 },
-    uP1: { label: 'Leaf length', min: 0.2, max: 0.48, step: 0.01, default: 0.38, hint: 'Half-length, as a fraction of the spacing' },
-    uP2: { label: 'Leaf width', min: 0.2, max: 0.7, step: 0.01, default: 0.4, hint: 'Width as a share of the length' },
+    uP1: {
+      label: 'Leaf length',
+      min: 0.2,
+      max: 0.48,
+      step: 0.01,
+      default: 0.38,
+      hint: 'Half-length, as a fraction of the spacing',
+    },
+    uP2: {
+      label: 'Leaf width',
+      min: 0.2,
+      max: 0.7,
+      step: 0.01,
+      default: 0.4,
+      hint: 'Width as a share of the length',
+    },
     uP3: { label: 'Bevel', min: 0.02, max: 0.15, step: 0.005, default: 0.04 },
   },
   glsl: /* glsl */ `

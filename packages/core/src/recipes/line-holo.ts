@@ -8,9 +8,23 @@ export const lineHolo = defineRecipe({
   // A reverse-holo sheet: the scan's dark ink is ink, not foil, so the art gate is off.
   defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
   params: {
-    uP0: { label: 'Lines across', min: 20, max: 140, step: 1, default: 56, hint: 'Lines per card width (the card is taller than wide)' },
+    uP0: {
+      label: 'Lines across',
+      min: 20,
+      max: 140,
+      step: 1,
+      default: 56,
+      hint: 'Lines per card width (the card is taller than wide)',
+    },
     uP1: { label: 'Spectra down the card', min: 0.3, max: 4, step: 0.05, default: 1.4 },
-    uP2: { label: 'Roll', min: 0, max: 3, step: 0.05, default: 1.6, hint: 'How far the spectrum rolls per unit of vertical tilt' },
+    uP2: {
+      label: 'Roll',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.6,
+      hint: 'How far the spectrum rolls per unit of vertical tilt',
+    },
     uP3: { label: 'Line width', min: 0.15, max: 0.8, step: 0.01, default: 0.42 },
   },
   glsl: /* glsl */ `

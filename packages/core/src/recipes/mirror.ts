@@ -8,7 +8,14 @@ export const mirror = defineRecipe({
   // A mirror sheet: dark scan areas are ink, not foil, so no art gate.
   defaults: { ...FAMILIES.metal.constants, uArtGate: 0, uSat: 0.35, uGrain: 0.3 },
   params: {
-    uP0: { label: 'Reflection width', min: 0.1, max: 1.5, step: 0.01, default: 0.5, hint: 'How wide a range of angles catches the light' },
+    uP0: {
+      label: 'Reflection width',
+      min: 0.1,
+      max: 1.5,
+      step: 0.01,
+      default: 0.5,
+      hint: 'How wide a range of angles catches the light',
+    },
     uP1: { label: 'Rainbow edge', min: 0, max: 1, step: 0.05, default: 0.3 },
     uP2: UNUSED,
     uP3: UNUSED,

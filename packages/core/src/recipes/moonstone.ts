@@ -10,8 +10,22 @@ export const moonstone = defineRecipe({
   defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3, uHueShift: 0.5, uHueSpread: 0.3 },
   params: {
     uP0: { label: 'Band width', min: 0.05, max: 0.8, step: 0.01, default: 0.26 },
-    uP1: { label: 'Glide', min: 0, max: 2, step: 0.05, default: 0.9, hint: 'How far the glow band travels per unit of tilt' },
-    uP2: { label: 'Milkiness', min: 0, max: 1, step: 0.05, default: 0.55, hint: 'How white the body is outside the band' },
+    uP1: {
+      label: 'Glide',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.9,
+      hint: 'How far the glow band travels per unit of tilt',
+    },
+    uP2: {
+      label: 'Milkiness',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.55,
+      hint: 'How white the body is outside the band',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -9,7 +9,14 @@ export const mosaic = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Tiles across', min: 2, max: 16, step: 0.5, default: 6, hint: 'Size of the largest tiles' },
-    uP1: { label: 'Split chance', min: 0, max: 1, step: 0.05, default: 0.6, hint: 'How often a tile breaks into smaller ones' },
+    uP1: {
+      label: 'Split chance',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.6,
+      hint: 'How often a tile breaks into smaller ones',
+    },
     uP2: { label: 'Grout', min: 0, max: 0.15, step: 0.005, default: 0.05 },
     uP3: UNUSED,
   },

@@ -8,9 +8,30 @@ export const opal = defineRecipe({
   // A soft full-face pearl foil: a little art gate so dark art picks up a faint sheen.
   defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3 },
   params: {
-    uP0: { label: 'Patch size', min: 0.5, max: 8, step: 0.1, default: 3, hint: 'Patches across the card width' },
-    uP1: { label: 'Pastel', min: 0, max: 1, step: 0.05, default: 0.7, hint: 'How much colour the milky base carries' },
-    uP2: { label: 'Play of colour', min: 0, max: 3, step: 0.05, default: 1.3, hint: 'How fast patches change colour with tilt' },
+    uP0: {
+      label: 'Patch size',
+      min: 0.5,
+      max: 8,
+      step: 0.1,
+      default: 3,
+      hint: 'Patches across the card width',
+    },
+    uP1: {
+      label: 'Pastel',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.7,
+      hint: 'How much colour the milky base carries',
+    },
+    uP2: {
+      label: 'Play of colour',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.3,
+      hint: 'How fast patches change colour with tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

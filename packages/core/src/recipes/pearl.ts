@@ -7,7 +7,14 @@ export const pearl = defineRecipe({
   look: 'a soft pastel sheen, low contrast',
   defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3, uHueSpread: 0.6 },
   params: {
-    uP0: { label: 'Pastel', min: 0, max: 1, step: 0.05, default: 0.4, hint: 'How much colour the white sheen carries' },
+    uP0: {
+      label: 'Pastel',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.4,
+      hint: 'How much colour the white sheen carries',
+    },
     uP1: { label: 'Softness', min: 0.5, max: 4, step: 0.1, default: 1.6 },
     uP2: UNUSED,
     uP3: UNUSED,

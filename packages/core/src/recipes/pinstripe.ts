@@ -9,8 +9,22 @@ export const pinstripe = defineRecipe({
   defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
   params: {
     uP0: { label: 'Lines across', min: 15, max: 120, step: 1, default: 48, hint: 'Stripes per card width' },
-    uP1: { label: 'Line width', min: 0.1, max: 0.7, step: 0.01, default: 0.34, hint: 'Share of each period the line fills' },
-    uP2: { label: 'Colour travel', min: 0, max: 2, step: 0.05, default: 1, hint: 'How far the rainbow runs along the lines per unit of tilt' },
+    uP1: {
+      label: 'Line width',
+      min: 0.1,
+      max: 0.7,
+      step: 0.01,
+      default: 0.34,
+      hint: 'Share of each period the line fills',
+    },
+    uP2: {
+      label: 'Colour travel',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 1,
+      hint: 'How far the rainbow runs along the lines per unit of tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -9,8 +9,22 @@ export const pixel = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Pixels across', min: 8, max: 80, step: 1, default: 30 },
-    uP1: { label: 'Colour steps', min: 3, max: 24, step: 1, default: 8, hint: 'How many flat colours a pixel steps through' },
-    uP2: { label: 'Scatter', min: 0, max: 1, step: 0.05, default: 0.35, hint: 'How much neighbouring pixels differ' },
+    uP1: {
+      label: 'Colour steps',
+      min: 3,
+      max: 24,
+      step: 1,
+      default: 8,
+      hint: 'How many flat colours a pixel steps through',
+    },
+    uP2: {
+      label: 'Scatter',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.35,
+      hint: 'How much neighbouring pixels differ',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

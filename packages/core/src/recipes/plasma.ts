@@ -8,9 +8,30 @@ export const plasma = defineRecipe({
   // A holo-window / full-face foil: dark art is foil here, so the art gate is on.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.7 },
   params: {
-    uP0: { label: 'Turbulence scale', min: 0.5, max: 8, step: 0.1, default: 2.6, hint: 'How fine the swirls are' },
-    uP1: { label: 'Warp', min: 0, max: 3, step: 0.05, default: 1.4, hint: 'How strongly the field folds into itself' },
-    uP2: { label: 'Filaments', min: 0, max: 1, step: 0.05, default: 0.55, hint: 'Brightness of the ridges between swirls' },
+    uP0: {
+      label: 'Turbulence scale',
+      min: 0.5,
+      max: 8,
+      step: 0.1,
+      default: 2.6,
+      hint: 'How fine the swirls are',
+    },
+    uP1: {
+      label: 'Warp',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.4,
+      hint: 'How strongly the field folds into itself',
+    },
+    uP2: {
+      label: 'Filaments',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.55,
+      hint: 'Brightness of the ridges between swirls',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

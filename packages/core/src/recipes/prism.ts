@@ -9,7 +9,14 @@ export const prism = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Facets across', min: 2, max: 24, step: 0.5, default: 7 },
-    uP1: { label: 'Dispersion', min: 0, max: 2, step: 0.05, default: 0.8, hint: 'How much spectrum each facet spreads across itself' },
+    uP1: {
+      label: 'Dispersion',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.8,
+      hint: 'How much spectrum each facet spreads across itself',
+    },
     uP2: { label: 'Edge glint', min: 0, max: 1, step: 0.05, default: 0.5 },
     uP3: UNUSED,
   },

@@ -9,9 +9,23 @@ export const radiant = defineRecipe({
   defaults: { ...FAMILIES.line.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Diamonds across', min: 2, max: 18, step: 0.5, default: 6 },
-    uP1: { label: 'Sweep', min: 0, max: 2, step: 0.05, default: 0.8, hint: 'How far the bands travel per unit of tilt' },
+    uP1: {
+      label: 'Sweep',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.8,
+      hint: 'How far the bands travel per unit of tilt',
+    },
     uP2: { label: 'Band sharpness', min: 1, max: 10, step: 0.5, default: 3 },
-    uP3: { label: 'Diamond height', min: 0.5, max: 2, step: 0.05, default: 1.3, hint: 'Aspect of each diamond; 1 is square' },
+    uP3: {
+      label: 'Diamond height',
+      min: 0.5,
+      max: 2,
+      step: 0.05,
+      default: 1.3,
+      hint: 'Aspect of each diamond; 1 is square',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

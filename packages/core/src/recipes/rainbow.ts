@@ -8,8 +8,22 @@ export const rainbow = defineRecipe({
   // Full-face foil: the art gate lets it show through dark art, as a real full foil does.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.5 },
   params: {
-    uP0: { label: 'Bands', min: 0.5, max: 6, step: 0.1, default: 1.6, hint: 'Rainbow repeats along the diagonal' },
-    uP1: { label: 'Flow', min: 0, max: 2, step: 0.05, default: 0.9, hint: 'How far the rainbow flows per unit of tilt' },
+    uP0: {
+      label: 'Bands',
+      min: 0.5,
+      max: 6,
+      step: 0.1,
+      default: 1.6,
+      hint: 'Rainbow repeats along the diagonal',
+    },
+    uP1: {
+      label: 'Flow',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.9,
+      hint: 'How far the rainbow flows per unit of tilt',
+    },
     uP2: { label: 'Cloudiness', min: 0, max: 1, step: 0.05, default: 0.35 },
     uP3: UNUSED,
   },

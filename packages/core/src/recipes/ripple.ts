@@ -9,9 +9,23 @@ export const ripple = defineRecipe({
   defaults: { ...FAMILIES.line.constants, uArtGate: 0.7 },
   params: {
     uP0: { label: 'Rings across', min: 3, max: 40, step: 0.5, default: 12, hint: 'Rings per card width' },
-    uP1: { label: 'Spread', min: 0, max: 3, step: 0.05, default: 1.2, hint: 'How far the rings travel outward per unit of tilt' },
+    uP1: {
+      label: 'Spread',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.2,
+      hint: 'How far the rings travel outward per unit of tilt',
+    },
     uP2: { label: 'Ring sharpness', min: 1, max: 10, step: 0.5, default: 3 },
-    uP3: { label: 'Centre height', min: 0.2, max: 0.9, step: 0.01, default: 0.66, hint: 'Where the art centre sits, from the bottom edge' },
+    uP3: {
+      label: 'Centre height',
+      min: 0.2,
+      max: 0.9,
+      step: 0.01,
+      default: 0.66,
+      hint: 'Where the art centre sits, from the bottom edge',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

@@ -9,8 +9,22 @@ export const scales = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Scales across', min: 4, max: 30, step: 0.5, default: 12 },
-    uP1: { label: 'Rim width', min: 0.05, max: 0.6, step: 0.01, default: 0.28, hint: 'How much of each scale the bright rim takes' },
-    uP2: { label: 'Rim flash', min: 0, max: 1, step: 0.05, default: 0.8, hint: 'How strongly the rim follows the tilt' },
+    uP1: {
+      label: 'Rim width',
+      min: 0.05,
+      max: 0.6,
+      step: 0.01,
+      default: 0.28,
+      hint: 'How much of each scale the bright rim takes',
+    },
+    uP2: {
+      label: 'Rim flash',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.8,
+      hint: 'How strongly the rim follows the tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -9,8 +9,22 @@ export const sequin = defineRecipe({
   defaults: { ...FAMILIES.flash.constants, uArtGate: 0.6 },
   params: {
     uP0: { label: 'Sequins across', min: 5, max: 26, step: 1, default: 12 },
-    uP1: { label: 'Sequin radius', min: 0.15, max: 0.48, step: 0.01, default: 0.3, hint: 'Radius as a fraction of the spacing' },
-    uP2: { label: 'Flip sharpness', min: 0.02, max: 0.5, step: 0.01, default: 0.1, hint: 'Tilt it takes to flip one sequin' },
+    uP1: {
+      label: 'Sequin radius',
+      min: 0.15,
+      max: 0.48,
+      step: 0.01,
+      default: 0.3,
+      hint: 'Radius as a fraction of the spacing',
+    },
+    uP2: {
+      label: 'Flip sharpness',
+      min: 0.02,
+      max: 0.5,
+      step: 0.01,
+      default: 0.1,
+      hint: 'Tilt it takes to flip one sequin',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -9,8 +9,22 @@ export const silk = defineRecipe({
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.5 },
   params: {
     uP0: { label: 'Threads across', min: 16, max: 160, step: 1, default: 56 },
-    uP1: { label: 'Sheen width', min: 0.1, max: 1, step: 0.05, default: 0.45, hint: 'Breadth of the sheen band along each thread set' },
-    uP2: { label: 'Shot colour', min: 0, max: 1, step: 0.05, default: 0.5, hint: 'Hue difference between warp and weft' },
+    uP1: {
+      label: 'Sheen width',
+      min: 0.1,
+      max: 1,
+      step: 0.05,
+      default: 0.45,
+      hint: 'Breadth of the sheen band along each thread set',
+    },
+    uP2: {
+      label: 'Shot colour',
+      min: 0,
+      max: 1,
+      step: 0.05,
+      default: 0.5,
+      hint: 'Hue difference between warp and weft',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

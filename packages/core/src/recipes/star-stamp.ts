@@ -9,8 +9,22 @@ export const starStamp = defineRecipe({
   defaults: { ...FAMILIES.stamp.constants, uArtGate: 0 },
   params: {
     uP0: { label: 'Stars across', min: 3, max: 14, step: 0.5, default: 6 },
-    uP1: { label: 'Star size', min: 0.2, max: 0.48, step: 0.01, default: 0.36, hint: 'Tip radius, as a fraction of the spacing' },
-    uP2: { label: 'Bevel', min: 0.02, max: 0.15, step: 0.005, default: 0.06, hint: 'Width of the embossed edge' },
+    uP1: {
+      label: 'Star size',
+      min: 0.2,
+      max: 0.48,
+      step: 0.01,
+      default: 0.36,
+      hint: 'Tip radius, as a fraction of the spacing',
+    },
+    uP2: {
+      label: 'Bevel',
+      min: 0.02,
+      max: 0.15,
+      step: 0.005,
+      default: 0.06,
+      hint: 'Width of the embossed edge',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

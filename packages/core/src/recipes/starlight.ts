@@ -10,7 +10,14 @@ export const starlight = defineRecipe({
   params: {
     uP0: { label: 'Stars across', min: 6, max: 60, step: 1, default: 22 },
     uP1: { label: 'Star size', min: 0.05, max: 0.45, step: 0.01, default: 0.22 },
-    uP2: { label: 'Twinkle rate', min: 0.2, max: 4, step: 0.05, default: 1.6, hint: 'Tilt needed to turn a star on and off' },
+    uP2: {
+      label: 'Twinkle rate',
+      min: 0.2,
+      max: 4,
+      step: 0.05,
+      default: 1.6,
+      hint: 'Tilt needed to turn a star on and off',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

@@ -8,9 +8,23 @@ export const sunburst = defineRecipe({
   // A holo-window foil: rays light the dark art box, so the art gate is on.
   defaults: { ...FAMILIES.line.constants, uArtGate: 0.7 },
   params: {
-    uP0: { label: 'Rays', min: 8, max: 80, step: 1, default: 34, hint: 'Rays per half turn around the source' },
+    uP0: {
+      label: 'Rays',
+      min: 8,
+      max: 80,
+      step: 1,
+      default: 34,
+      hint: 'Rays per half turn around the source',
+    },
     uP1: { label: 'Ray sharpness', min: 1, max: 10, step: 0.5, default: 3.5 },
-    uP2: { label: 'Rotation', min: 0, max: 0.4, step: 0.01, default: 0.12, hint: 'Radians the burst turns per unit of tilt' },
+    uP2: {
+      label: 'Rotation',
+      min: 0,
+      max: 0.4,
+      step: 0.01,
+      default: 0.12,
+      hint: 'Radians the burst turns per unit of tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

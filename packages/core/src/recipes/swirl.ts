@@ -10,7 +10,14 @@ export const swirl = defineRecipe({
   params: {
     uP0: { label: 'Arms', min: 1, max: 8, step: 1, default: 3, hint: 'Spiral arms wound around each centre' },
     uP1: { label: 'Winding', min: 0.5, max: 6, step: 0.1, default: 2.4, hint: 'How tightly the lines wind' },
-    uP2: { label: 'Flow', min: 0, max: 2, step: 0.05, default: 0.8, hint: 'How far the swirl turns per unit of tilt' },
+    uP2: {
+      label: 'Flow',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.8,
+      hint: 'How far the swirl turns per unit of tilt',
+    },
     uP3: { label: 'Line sharpness', min: 1, max: 10, step: 0.5, default: 4 },
   },
   glsl: /* glsl */ `

@@ -9,8 +9,22 @@ export const tinsel = defineRecipe({
   defaults: { ...FAMILIES.flash.constants, uArtGate: 0.7 },
   params: {
     uP0: { label: 'Glints across', min: 16, max: 90, step: 1, default: 36 },
-    uP1: { label: 'Strip length', min: 0.1, max: 0.9, step: 0.01, default: 0.5, hint: 'Length of each foil strip, as a fraction of its cell' },
-    uP2: { label: 'Tilt window', min: 0.08, max: 0.6, step: 0.01, default: 0.36, hint: 'How wide a tilt range lights one glint' },
+    uP1: {
+      label: 'Strip length',
+      min: 0.1,
+      max: 0.9,
+      step: 0.01,
+      default: 0.5,
+      hint: 'Length of each foil strip, as a fraction of its cell',
+    },
+    uP2: {
+      label: 'Tilt window',
+      min: 0.08,
+      max: 0.6,
+      step: 0.01,
+      default: 0.36,
+      hint: 'How wide a tilt range lights one glint',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

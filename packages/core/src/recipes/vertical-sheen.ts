@@ -8,9 +8,23 @@ export const verticalSheen = defineRecipe({
   // A reverse-holo sheet: art gate off by physics (the scan's dark ink is ink, not foil).
   defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
   params: {
-    uP0: { label: 'Bands across', min: 2, max: 16, step: 0.5, default: 6, hint: 'How many bands span the card width' },
+    uP0: {
+      label: 'Bands across',
+      min: 2,
+      max: 16,
+      step: 0.5,
+      default: 6,
+      hint: 'How many bands span the card width',
+    },
     uP1: { label: 'Band sharpness', min: 0.5, max: 8, step: 0.1, default: 2.5 },
-    uP2: { label: 'Sweep', min: 0, max: 3, step: 0.05, default: 1.4, hint: 'How far the bands travel per unit of tilt' },
+    uP2: {
+      label: 'Sweep',
+      min: 0,
+      max: 3,
+      step: 0.05,
+      default: 1.4,
+      hint: 'How far the bands travel per unit of tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

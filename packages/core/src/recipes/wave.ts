@@ -10,7 +10,14 @@ export const wave = defineRecipe({
   params: {
     uP0: { label: 'Waves', min: 0.5, max: 6, step: 0.1, default: 2.2, hint: 'Colour waves down the card' },
     uP1: { label: 'Swell', min: 0, max: 2, step: 0.05, default: 1.0, hint: 'How far each wave bends' },
-    uP2: { label: 'Flow', min: 0, max: 2, step: 0.05, default: 0.9, hint: 'How far the waves travel per unit of tilt' },
+    uP2: {
+      label: 'Flow',
+      min: 0,
+      max: 2,
+      step: 0.05,
+      default: 0.9,
+      hint: 'How far the waves travel per unit of tilt',
+    },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `

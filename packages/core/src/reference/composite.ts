@@ -14,8 +14,21 @@ export * from './surface.js';
 /** The uniforms the law reads. Anything not given takes its contract default. */
 export type CompositeUniforms = Pick<
   UniformValues,
-  | 'uIntensity' | 'uGlobalIntensity' | 'uInkGuard' | 'uScanBase' | 'uMetal' | 'uSheen' | 'uSheenTint'
-  | 'uDepth' | 'uGrain' | 'uDarken' | 'uSpecular' | 'uTint' | 'uInkPop' | 'uInkTone' | 'uArtGate'
+  | 'uIntensity'
+  | 'uGlobalIntensity'
+  | 'uInkGuard'
+  | 'uScanBase'
+  | 'uMetal'
+  | 'uSheen'
+  | 'uSheenTint'
+  | 'uDepth'
+  | 'uGrain'
+  | 'uDarken'
+  | 'uSpecular'
+  | 'uTint'
+  | 'uInkPop'
+  | 'uInkTone'
+  | 'uArtGate'
 >;
 
 export interface CompositeInputs {
@@ -57,7 +70,13 @@ export function measureInk(scan: RGB, taps: readonly RGB[]): { glyph: number; de
   };
 }
 
-export function staticTerms(scan: RGB, taps: readonly RGB[], mask: number, inkBlocked: number, artGateUniform: number): StaticTerms {
+export function staticTerms(
+  scan: RGB,
+  taps: readonly RGB[],
+  mask: number,
+  inkBlocked: number,
+  artGateUniform: number,
+): StaticTerms {
   const { glyph, detail } = measureInk(scan, taps);
   const hi = Math.max(...scan);
   const lo = Math.min(...scan);
@@ -72,11 +91,20 @@ export function staticTerms(scan: RGB, taps: readonly RGB[], mask: number, inkBl
   };
 }
 
-export function classicComposite(base: RGB, st: StaticTerms, light: RGB, sheenBand: number, intensity: number, u: CompositeUniforms): RGB {
+export function classicComposite(
+  base: RGB,
+  st: StaticTerms,
+  light: RGB,
+  sheenBand: number,
+  intensity: number,
+  u: CompositeUniforms,
+): RGB {
   const top = u.uMetal > 0 ? 1.5 : 1;
   const lit = map3(light, (v) => clamp(v, 0, top));
   const substrate = map3(base, (v) => v * (1 - u.uDarken * Math.min(intensity, 1) * st.mask));
-  const added = map3(lit, (v) => clamp((v * u.uSheen * LAW.LIGHT_UNIT + u.uSpecular * sheenBand) * intensity * st.mask, 0, 1));
+  const added = map3(lit, (v) =>
+    clamp((v * u.uSheen * LAW.LIGHT_UNIT + u.uSpecular * sheenBand) * intensity * st.mask, 0, 1),
+  );
   return screenBlend(substrate, added);
 }
 
@@ -95,7 +123,13 @@ export function chromaPop(c: RGB, amount: number): RGB {
   return map3(c, (v, i) => v + k * d[i]!);
 }
 
-export function sharedTail(body: RGB, patternLight: RGB, specular: number, st: StaticTerms, u: CompositeUniforms): RGB {
+export function sharedTail(
+  body: RGB,
+  patternLight: RGB,
+  specular: number,
+  st: StaticTerms,
+  u: CompositeUniforms,
+): RGB {
   const pl = luma(patternLight);
   let flash = map3(patternLight, (v, i) => mix(v, pl * st.inkHue[i]!, u.uSheenTint));
   const tintAmount = u.uTint * st.chroma;
@@ -113,11 +147,21 @@ export function sharedTail(body: RGB, patternLight: RGB, specular: number, st: S
     if (added[i]! > ceiling) k = Math.min(k, ceiling / added[i]!);
   }
   added = map3(added, (v) => v * k);
-  const color = chromaPop(map3(body, (v, i) => v + added[i]!), u.uInkPop * clamp(4 * luma(added), 0, 1));
+  const color = chromaPop(
+    map3(body, (v, i) => v + added[i]!),
+    u.uInkPop * clamp(4 * luma(added), 0, 1),
+  );
   return map3(color, (v) => mix(v, 1, u.uInkTone * st.inkBlocked));
 }
 
-export function scanComposite(scan: RGB, st: StaticTerms, light: RGB, sheenBand: number, intensity: number, u: CompositeUniforms): RGB {
+export function scanComposite(
+  scan: RGB,
+  st: StaticTerms,
+  light: RGB,
+  sheenBand: number,
+  intensity: number,
+  u: CompositeUniforms,
+): RGB {
   const gain = Math.min(intensity, 1);
   const foil = st.mask * (1 - st.glyph * (1 - st.artGate));
   const substrate = foil * (1 - st.detail);
@@ -145,10 +189,21 @@ const DEFAULTS = contractDefaults();
 export function compositeUniforms(partial: Partial<CompositeUniforms> = {}): CompositeUniforms {
   const pick = <K extends keyof CompositeUniforms>(k: K): CompositeUniforms[K] => partial[k] ?? DEFAULTS[k];
   return {
-    uIntensity: pick('uIntensity'), uGlobalIntensity: pick('uGlobalIntensity'), uInkGuard: pick('uInkGuard'),
-    uScanBase: pick('uScanBase'), uMetal: pick('uMetal'), uSheen: pick('uSheen'), uSheenTint: pick('uSheenTint'),
-    uDepth: pick('uDepth'), uGrain: pick('uGrain'), uDarken: pick('uDarken'), uSpecular: pick('uSpecular'),
-    uTint: pick('uTint'), uInkPop: pick('uInkPop'), uInkTone: pick('uInkTone'), uArtGate: pick('uArtGate'),
+    uIntensity: pick('uIntensity'),
+    uGlobalIntensity: pick('uGlobalIntensity'),
+    uInkGuard: pick('uInkGuard'),
+    uScanBase: pick('uScanBase'),
+    uMetal: pick('uMetal'),
+    uSheen: pick('uSheen'),
+    uSheenTint: pick('uSheenTint'),
+    uDepth: pick('uDepth'),
+    uGrain: pick('uGrain'),
+    uDarken: pick('uDarken'),
+    uSpecular: pick('uSpecular'),
+    uTint: pick('uTint'),
+    uInkPop: pick('uInkPop'),
+    uInkTone: pick('uInkTone'),
+    uArtGate: pick('uArtGate'),
   };
 }
 
@@ -168,5 +223,8 @@ export function referenceComposite(inputs: CompositeInputs): RGB {
 
 /** What the rejected law did: achromatic light screen-blended over the art. Tests show it losing chroma. */
 export function plainScreenComposite(scan: RGB, light: RGB, amount: number): RGB {
-  return screenBlend(scan, map3(light, (v) => clamp(v * amount, 0, 1)));
+  return screenBlend(
+    scan,
+    map3(light, (v) => clamp(v * amount, 0, 1)),
+  );
 }

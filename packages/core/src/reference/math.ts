@@ -14,9 +14,14 @@ export const mix = (a: number, b: number, t: number): number => a * (1 - t) + b 
 
 export const luma = (c: RGB): number => c[0] * LUMA[0] + c[1] * LUMA[1] + c[2] * LUMA[2];
 
-export const map3 = (c: RGB, f: (v: number, i: number) => number): RGB => [f(c[0], 0), f(c[1], 1), f(c[2], 2)];
+export const map3 = (c: RGB, f: (v: number, i: number) => number): RGB => [
+  f(c[0], 0),
+  f(c[1], 1),
+  f(c[2], 2),
+];
 
-export const screenBlend = (base: RGB, light: RGB): RGB => map3(base, (b, i) => 1 - (1 - b) * (1 - light[i]!));
+export const screenBlend = (base: RGB, light: RGB): RGB =>
+  map3(base, (b, i) => 1 - (1 - b) * (1 - light[i]!));
 
 export function sdRoundRect(px: number, py: number, hx: number, hy: number, r: number): number {
   const qx = Math.abs(px) - hx + r;

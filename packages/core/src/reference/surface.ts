@@ -10,7 +10,13 @@ export function referenceCardAlpha(u: number, v: number): number {
   return clamp(-d / LAW.CARD_EDGE, 0, 1);
 }
 
-export function referenceRectMask(u: number, v: number, rect: readonly [number, number, number, number], radius: number, feather: number): number {
+export function referenceRectMask(
+  u: number,
+  v: number,
+  rect: readonly [number, number, number, number],
+  radius: number,
+  feather: number,
+): number {
   const hx = 0.5 * rect[2];
   const hy = 0.5 * rect[3] * LAW.CARD_ASPECT;
   const cx = rect[0] + hx;
@@ -24,7 +30,12 @@ export function referenceRectMask(u: number, v: number, rect: readonly [number, 
 export function referenceLayoutMask(
   u: number,
   v: number,
-  m: { uMaskRect: readonly [number, number, number, number]; uMaskRadius: number; uMaskFeather: number; uMaskInvert: number },
+  m: {
+    uMaskRect: readonly [number, number, number, number];
+    uMaskRadius: number;
+    uMaskFeather: number;
+    uMaskInvert: number;
+  },
 ): number {
   const inside = referenceRectMask(u, v, m.uMaskRect, m.uMaskRadius, m.uMaskFeather);
   return m.uMaskInvert >= 0.5 ? 1 - inside : inside;
@@ -37,7 +48,13 @@ export function referenceFoilSheen(u: number, v: number, tilt: readonly [number,
   return Math.exp(-x * x);
 }
 
-export function referenceViewVector(u: number, v: number, tilt: readonly [number, number], tiltMax: number, camDist: number): [number, number, number] {
+export function referenceViewVector(
+  u: number,
+  v: number,
+  tilt: readonly [number, number],
+  tiltMax: number,
+  camDist: number,
+): [number, number, number] {
   const yaw = tilt[0] * tiltMax;
   const pitch = tilt[1] * tiltMax;
   const ex = camDist * Math.sin(yaw) * Math.cos(pitch) - (u - 0.5);
@@ -48,7 +65,12 @@ export function referenceViewVector(u: number, v: number, tilt: readonly [number
 }
 
 /** Bumped minus flat facet under a key light just above the camera. */
-export function referenceEtchRelief(slope: readonly [number, number], view: readonly [number, number, number], relief: number, bump: number): number {
+export function referenceEtchRelief(
+  slope: readonly [number, number],
+  view: readonly [number, number, number],
+  relief: number,
+  bump: number,
+): number {
   const norm = (x: number, y: number, z: number): [number, number, number] => {
     const l = Math.hypot(x, y, z);
     return [x / l, y / l, z / l];

@@ -32,7 +32,10 @@ export function checkRegistry(recipes: readonly FoilRecipe[]): RecipeProblem[] {
   return [...checkIdDiscipline(recipes), ...recipes.flatMap(checkRecipe)];
 }
 
-export function createRegistry(recipes: readonly FoilRecipe[], warn: (msg: string) => void = console.warn): RecipeRegistry {
+export function createRegistry(
+  recipes: readonly FoilRecipe[],
+  warn: (msg: string) => void = console.warn,
+): RecipeRegistry {
   const byId = new Map<string, FoilRecipe>();
   const aliasOf = new Map<string, string>();
   for (const r of recipes) byId.set(r.id, r);
@@ -46,7 +49,9 @@ export function createRegistry(recipes: readonly FoilRecipe[], warn: (msg: strin
       if (target === undefined) return undefined;
       if (!warned.has(id)) {
         warned.add(id);
-        warn(`foilkit: recipe id "${id}" was renamed "${target}"; the old id keeps working, but prefer the new one`);
+        warn(
+          `foilkit: recipe id "${id}" was renamed "${target}"; the old id keeps working, but prefer the new one`,
+        );
       }
       return byId.get(target);
     },

@@ -14,7 +14,8 @@ export function getRecipe(id: string): FoilRecipe | undefined {
 /** Like getRecipe, but an unknown id is an error that lists what is known. */
 export function requireRecipe(id: string): FoilRecipe {
   const r = registry.get(id);
-  if (!r) throw new Error(`foilkit: unknown recipe "${id}". Known: ${RECIPE_LIST.map((x) => x.id).join(', ')}`);
+  if (!r)
+    throw new Error(`foilkit: unknown recipe "${id}". Known: ${RECIPE_LIST.map((x) => x.id).join(', ')}`);
   return r;
 }
 

@@ -1,4 +1,12 @@
-import { createFoilMaterial, referenceCardAlpha, type FoilRecipe, type FoilTextures, type UniformValues, type ChunkOverrides, assembleFragmentShader } from '@foilkit/core';
+import {
+  createFoilMaterial,
+  referenceCardAlpha,
+  type FoilRecipe,
+  type FoilTextures,
+  type UniformValues,
+  type ChunkOverrides,
+  assembleFragmentShader,
+} from '@foilkit/core';
 import { uvOf, type MaterialRenderer, type Pixels } from '@foilkit/render-harness';
 
 export interface CardRender {
@@ -9,9 +17,19 @@ export interface CardRender {
 }
 
 /** One material per (recipe, uniforms); renders it at each tilt asked for. */
-export function renderTilts(renderer: MaterialRenderer, spec: CardRender, tilts: ReadonlyArray<readonly [number, number]>, width: number): Pixels[] {
-  const material = createFoilMaterial({ recipe: spec.recipe, textures: spec.textures, uniforms: spec.uniforms ?? {} });
-  if (spec.overrides) material.fragmentShader = assembleFragmentShader(spec.recipe, { overrides: spec.overrides });
+export function renderTilts(
+  renderer: MaterialRenderer,
+  spec: CardRender,
+  tilts: ReadonlyArray<readonly [number, number]>,
+  width: number,
+): Pixels[] {
+  const material = createFoilMaterial({
+    recipe: spec.recipe,
+    textures: spec.textures,
+    uniforms: spec.uniforms ?? {},
+  });
+  if (spec.overrides)
+    material.fragmentShader = assembleFragmentShader(spec.recipe, { overrides: spec.overrides });
   const out = tilts.map((t) => {
     material.setUniform('uTilt', [t[0], t[1]]);
     return renderer.render(material, { width });
@@ -21,7 +39,10 @@ export function renderTilts(renderer: MaterialRenderer, spec: CardRender, tilts:
 }
 
 /** Calls fn for every pixel fully inside the card (corner pixels excluded). */
-export function forInterior(px: Pixels, fn: (x: number, y: number, u: number, v: number, i: number) => void): void {
+export function forInterior(
+  px: Pixels,
+  fn: (x: number, y: number, u: number, v: number, i: number) => void,
+): void {
   for (let y = 0; y < px.height; y++)
     for (let x = 0; x < px.width; x++) {
       const [u, v] = uvOf(px, x, y);

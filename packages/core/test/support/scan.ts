@@ -18,10 +18,17 @@ export interface ScanReader {
   isColouredArt(x: number, y: number): boolean;
 }
 
-export function scanReader(card: { width: number; height: number; rgba: Uint8Array; glyph?: Uint8Array; colouredArt?: Uint8Array }): ScanReader {
+export function scanReader(card: {
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+  glyph?: Uint8Array;
+  colouredArt?: Uint8Array;
+}): ScanReader {
   const { width, height, rgba } = card;
   const index = (x: number, y: number) => ((height - 1 - y) * width + x) * 4;
-  const flag = (arr: Uint8Array | undefined, x: number, y: number) => (arr ? arr[(height - 1 - y) * width + x] === 1 : false);
+  const flag = (arr: Uint8Array | undefined, x: number, y: number) =>
+    arr ? arr[(height - 1 - y) * width + x] === 1 : false;
   const byte = (x: number, y: number, c: number) => rgba[index(x, y) + c]!;
   const rgb = (x: number, y: number): RGB => [byte(x, y, 0) / 255, byte(x, y, 1) / 255, byte(x, y, 2) / 255];
   return {
@@ -39,7 +46,11 @@ export function scanReader(card: { width: number; height: number; rgba: Uint8Arr
   };
 }
 
-export function flatScan(width: number, height: number, rgb: readonly [number, number, number]): { width: number; height: number; rgba: Uint8Array } {
+export function flatScan(
+  width: number,
+  height: number,
+  rgb: readonly [number, number, number],
+): { width: number; height: number; rgba: Uint8Array } {
   const rgba = new Uint8Array(width * height * 4);
   for (let i = 0; i < width * height; i++) rgba.set([rgb[0], rgb[1], rgb[2], 255], i * 4);
   return { width, height, rgba };

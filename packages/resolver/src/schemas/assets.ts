@@ -30,8 +30,15 @@ export const platesFileSchema = z.object({
   etch: z.array(z.object(keyed)),
   glyphs: z.array(
     z
-      .object({ ...keyed, count: z.number().int().min(1).max(64), grid: z.tuple([z.number().int().min(1).max(16), z.number().int().min(1).max(16)]) })
-      .refine((g) => g.count <= g.grid[0] * g.grid[1], { message: 'count exceeds the grid cells', path: ['count'] }),
+      .object({
+        ...keyed,
+        count: z.number().int().min(1).max(64),
+        grid: z.tuple([z.number().int().min(1).max(16), z.number().int().min(1).max(16)]),
+      })
+      .refine((g) => g.count <= g.grid[0] * g.grid[1], {
+        message: 'count exceeds the grid cells',
+        path: ['count'],
+      }),
   ),
 });
 

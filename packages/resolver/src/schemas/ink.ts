@@ -21,13 +21,20 @@ export const inkRowSchema = z
     variantKind: z.string().min(1),
     rarity: wildcard,
     state: z.enum(['design', 'queued', 'no-ink']),
-    tile: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    tile: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     placement: placementSchema.optional(),
     note: z.string().optional(),
   })
   .superRefine((row, ctx) => {
     if (row.state === 'design' && (!row.tile || !row.placement)) {
-      ctx.addIssue({ code: 'custom', path: [row.tile ? 'placement' : 'tile'], message: 'a design row needs a tile and a placement' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [row.tile ? 'placement' : 'tile'],
+        message: 'a design row needs a tile and a placement',
+      });
     }
     if (row.state !== 'design' && row.tile) {
       ctx.addIssue({ code: 'custom', path: ['tile'], message: `a ${row.state} row must not name a tile` });
@@ -63,7 +70,11 @@ export const framesFileSchema = z.object({
       variantKind: z.string().min(1),
       scan: z.string().min(1).optional(),
       inkInScan: z.enum(['measured-present', 'measured-absent']),
-      measured: z.object({ by: z.string().min(1), on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), method: z.string().min(1) }),
+      measured: z.object({
+        by: z.string().min(1),
+        on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        method: z.string().min(1),
+      }),
     }),
   ),
 });

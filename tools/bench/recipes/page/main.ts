@@ -1,11 +1,22 @@
-import { FAMILIES, UNUSED, createFoilMaterial, defineRecipe, listRecipes, type FoilMaterial, type FoilRecipe } from '@foilkit/core';
+import {
+  FAMILIES,
+  UNUSED,
+  createFoilMaterial,
+  defineRecipe,
+  listRecipes,
+  type FoilMaterial,
+  type FoilRecipe,
+} from '@foilkit/core';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { renderSampleCard, type CardLayout } from '@foilkit/sample-cards';
 import layouts from '../../../../data/layouts.json';
 
 // MAIN with no light at all: the cost of the shared program alone.
 const zeroLight = defineRecipe({
-  id: 'bench-zero-light', family: 'line', look: 'no light', defaults: { ...FAMILIES.line.constants },
+  id: 'bench-zero-light',
+  family: 'line',
+  look: 'no light',
+  defaults: { ...FAMILIES.line.constants },
   params: { uP0: UNUSED, uP1: UNUSED, uP2: UNUSED, uP3: UNUSED },
   glsl: 'vec3 foilPattern(vec2 uv, vec2 tilt) {\n  return vec3(0.0);\n}\n',
 });
@@ -26,13 +37,22 @@ const median = (xs: number[]) => {
 function run(opts: { width: number; frames: number; passes: number; recipes?: string[] }) {
   const renderer = createMaterialRenderer();
   const gl = renderer.renderer.getContext();
-  const layout = (layouts as unknown as { eras: Record<string, { layouts: Record<string, CardLayout> }> }).eras.wotc!.layouts.standard!;
-  const face = faceTexture(renderSampleCard({ width: opts.width, layout, era: 'wotc', seed: 3 }), { filter: 'linear' });
-  const make = (recipe: FoilRecipe, extra = {}) => createFoilMaterial({ recipe, textures: { face }, uniforms: { uTilt: [0.4, -0.3], ...extra } });
+  const layout = (layouts as unknown as { eras: Record<string, { layouts: Record<string, CardLayout> }> })
+    .eras.wotc!.layouts.standard!;
+  const face = faceTexture(renderSampleCard({ width: opts.width, layout, era: 'wotc', seed: 3 }), {
+    filter: 'linear',
+  });
+  const make = (recipe: FoilRecipe, extra = {}) =>
+    createFoilMaterial({ recipe, textures: { face }, uniforms: { uTilt: [0.4, -0.3], ...extra } });
   const wanted = opts.recipes ? new Set(opts.recipes) : undefined;
   const subjects: Subject[] = [
     // uIntensity 0 is MAIN's early exit: card alpha plus the scan sample, nothing else.
-    { id: 'baseline: plain scan', kind: 'baseline', material: make(zeroLight, { uIntensity: 0 }), samples: [] },
+    {
+      id: 'baseline: plain scan',
+      kind: 'baseline',
+      material: make(zeroLight, { uIntensity: 0 }),
+      samples: [],
+    },
     { id: 'baseline: MAIN, zero light', kind: 'baseline', material: make(zeroLight), samples: [] },
     ...listRecipes()
       .filter((r) => !wanted || wanted.has(r.id))
@@ -53,7 +73,12 @@ function run(opts: { width: number; frames: number; passes: number; recipes?: st
       for (let f = 0; f < opts.frames; f++) s.samples.push(frame(s));
     }
   }
-  const results = subjects.map((s) => ({ id: s.id, kind: s.kind, medianMs: median(s.samples), samples: s.samples.length }));
+  const results = subjects.map((s) => ({
+    id: s.id,
+    kind: s.kind,
+    medianMs: median(s.samples),
+    samples: s.samples.length,
+  }));
   renderer.dispose();
   return results;
 }
