@@ -73,6 +73,10 @@ export default tseslint.config(
   {
     files: ['packages/react/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A missing dependency is the classic stale-closure bug in R3F code: fail, do not warn.
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );

@@ -92,7 +92,7 @@ export function loadCanon(input: unknown, source = '(canon)'): LoadedCanon {
   );
   return {
     recipe,
-    uniforms: uniforms as Partial<RecipeUniformValues>,
+    uniforms: uniforms,
     report: { unknown, missing, clamped },
   };
 }

@@ -9,7 +9,6 @@ import {
   referenceFoilSheen,
   referenceLayoutMask,
   referenceViewVector,
-  UNIFORMS,
   type CompositeUniforms,
   type RGB,
   type UniformValues,
@@ -144,7 +143,7 @@ describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () 
         uniforms: { ...maskUniforms, ...c.uniforms },
       });
       const px = renderer.render(material, { width: W });
-      const get = <K extends keyof UniformValues>(k: K) => material.getUniform(k) as UniformValues[K];
+      const get = <K extends keyof UniformValues>(k: K): UniformValues[K] => material.getUniform(k);
       const tilt = get('uTilt');
       const uniforms = Object.fromEntries(
         (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Group, Mesh, OrthographicCamera, PerspectiveCamera, Vector3 } from 'three';
+import { Group, Mesh, OrthographicCamera, PerspectiveCamera, type Vector3 } from 'three';
 import {
   FAMILIES,
   UNUSED,

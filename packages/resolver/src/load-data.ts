@@ -131,7 +131,7 @@ function crossCheckFoils(foils: FoilsFile, layouts: LayoutsFile): Map<string, Se
     if (!layouts.eras[era])
       throw new DataError(file, `eras.${era}`, '', `era "${era}" has no entry in ${DATA_FILES.layouts}`);
   }
-  for (const [id, set] of Object.entries(foils.sets)) claim(id, { set: id }, `sets.${id}`);
+  for (const id of Object.keys(foils.sets)) claim(id, { set: id }, `sets.${id}`);
   for (const [id, set] of Object.entries(foils.sets)) {
     const row = `sets.${id}`;
     const era = layouts.eras[set.era];

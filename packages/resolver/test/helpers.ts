@@ -180,5 +180,5 @@ export function fixtureData(edit?: (raw: RawResolverData) => void): ResolverData
 export function at(value: unknown, ...path: Array<string | number>): Record<string, unknown> {
   let node = value as Record<string | number, unknown>;
   for (const key of path) node = node[key] as Record<string | number, unknown>;
-  return node as Record<string, unknown>;
+  return node;
 }

@@ -18,11 +18,11 @@ afterAll(() => renderer.dispose());
 const W = 128;
 const loader = new TextureLoader();
 // Vite serves data/ rasters by URL; paths from the resolver are relative to data/.
-const rasters = import.meta.glob('../../../data/**/*.png', {
+const rasters = import.meta.glob<string>('../../../data/**/*.png', {
   eager: true,
   query: '?url',
   import: 'default',
-}) as Record<string, string>;
+});
 const load = (path: string): Promise<Texture> => {
   const url = rasters[`../../../data/${path}`];
   if (!url) throw new Error(`data/${path} is not a shipped raster`);

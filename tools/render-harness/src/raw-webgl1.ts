@@ -80,7 +80,7 @@ export function createRawWebGL1Renderer(): RawWebGL1Renderer {
     const key = m.vertexShader + '\u0000' + m.fragmentShader;
     const hit = programs.get(key);
     if (hit) return hit;
-    const program = gl.createProgram()!;
+    const program = gl.createProgram();
     gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX_PREFIX + m.vertexShader));
     gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, m.fragmentShader));
     gl.linkProgram(program);
@@ -156,10 +156,10 @@ export function createRawWebGL1Renderer(): RawWebGL1Renderer {
         const info = gl.getActiveUniform(program, i);
         if (!info || info.name === 'modelViewMatrix' || info.name === 'projectionMatrix') continue;
         const loc = gl.getUniformLocation(program, info.name);
-        const value = m.uniforms[info.name]?.value as unknown;
+        const value = m.uniforms[info.name]?.value;
         if (value === undefined) throw new Error(`raw WebGL1: no value for uniform ${info.name}`);
         if (info.type === gl.SAMPLER_2D) {
-          textures.push(upload(unit, value as TextureLike)!);
+          textures.push(upload(unit, value as TextureLike));
           gl.uniform1i(loc, unit++);
         } else if (info.type === gl.FLOAT) gl.uniform1f(loc, value as number);
         else if (info.type === gl.FLOAT_VEC2)

@@ -33,7 +33,7 @@ export function isUniformName(name: string): name is UniformName {
 }
 
 export function uniformSpec(name: UniformName): UniformSpec {
-  return UNIFORMS[name] as UniformSpec;
+  return UNIFORMS[name];
 }
 
 export function isSampler(name: UniformName): name is SamplerUniformName {

@@ -1,4 +1,4 @@
-import { ShaderMaterial, Vector3, type Camera, type IUniform, type Object3D, type Texture } from 'three';
+import { ShaderMaterial, type Vector3, type Camera, type IUniform, type Object3D, type Texture } from 'three';
 import { UNIFORMS } from '../contract/uniforms.js';
 import {
   UNIFORM_NAMES,
@@ -103,11 +103,7 @@ export class FoilMaterial extends ShaderMaterial {
     const target = this.uniforms[name];
     if (!target) return this;
     // Called per frame per card (tilt): clamp straight into the uniform, allocating nothing.
-    const clamped = writeClampedUniformValue(
-      target,
-      value as number | readonly number[],
-      rangeFor(this.recipe, name),
-    );
+    const clamped = writeClampedUniformValue(target, value, rangeFor(this.recipe, name));
     if (clamped && !this.warnedClamp.has(name)) {
       this.warnedClamp.add(name);
       console.warn(
@@ -119,7 +115,7 @@ export class FoilMaterial extends ShaderMaterial {
 
   setUniforms(values: Readonly<Partial<UniformValues>>): this {
     for (const [name, value] of Object.entries(values)) {
-      if (value !== undefined) this.setUniform(name as ValueUniformName, value as never);
+      if (value !== undefined) this.setUniform(name as ValueUniformName, value);
     }
     return this;
   }
@@ -127,7 +123,7 @@ export class FoilMaterial extends ShaderMaterial {
   /** Setting a value to nothing restores what the recipe (or canon) declared. */
   resetUniform(name: ValueUniformName): this {
     const target = this.uniforms[name];
-    if (target) writeUniformValue(target, this.baseline[name] as number | readonly number[]);
+    if (target) writeUniformValue(target, this.baseline[name]);
     return this;
   }
 
@@ -163,8 +159,7 @@ export class FoilMaterial extends ShaderMaterial {
   recipeValues(): RecipeUniformValues {
     const out: Record<string, unknown> = {};
     for (const name of UNIFORM_NAMES) {
-      if (UNIFORMS[name].owner === 'recipe' && !isSampler(name))
-        out[name] = this.getUniform(name as ValueUniformName);
+      if (UNIFORMS[name].owner === 'recipe' && !isSampler(name)) out[name] = this.getUniform(name);
     }
     return out as RecipeUniformValues;
   }

@@ -18,7 +18,7 @@ export function writeUniformValue(target: IUniform, value: number | readonly num
     target.value = value;
     return;
   }
-  (target.value as Vec).fromArray(value as number[]);
+  (target.value as Vec).fromArray(value);
 }
 
 /** Like writeUniformValue, clamping each component into range on the way in; true if any moved. */

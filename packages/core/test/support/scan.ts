@@ -1,5 +1,4 @@
 import type { RGB } from '@foilkit/core';
-import type { SampleCard } from '@foilkit/sample-cards';
 
 /**
  * Reads a synthetic card the way the shader reads uFace with nearest filtering and
