@@ -35,9 +35,9 @@ export function resolveMaskFor(
   data: ResolverData,
 ): MaskResolution {
   const wanted = layoutIdFor(p, foil.maskMode, foil.layout);
-  const eraLayouts = data.layouts.eras[p.era]?.layouts;
-  const chosenId = eraLayouts?.[wanted] ? wanted : 'standard';
-  const layout = eraLayouts?.[chosenId];
+  const eraLayouts = data.index.layouts.get(p.era);
+  const chosenId = eraLayouts?.has(wanted) ? wanted : 'standard';
+  const layout = eraLayouts?.get(chosenId);
   const layoutDecision: Decision = layout
     ? {
         decision: 'layout',
@@ -58,7 +58,7 @@ export function resolveMaskFor(
   const rect: [number, number, number, number] = [row.art.x, row.art.y, row.art.w, row.art.h];
 
   const hand = p.card
-    ? data.masks.find((m) => m.card.toLowerCase() === p.card && keyMatches(m.variantKind, p.variantKind))
+    ? data.index.masks.get(p.card)?.find((m) => keyMatches(m.variantKind, p.variantKind))
     : undefined;
   if (hand && foil.maskMode !== 'none') {
     decisions.push({

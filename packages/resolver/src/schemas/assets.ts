@@ -1,28 +1,30 @@
-import { z } from 'zod';
-import { SCOPES, assetNotice, dataPath, wildcard } from './common.js';
+import { z } from 'zod/mini';
+import { SCOPES, assetNotice, dataPath, positiveInt, text, wildcard } from './common.js';
 
 /** Sidecar of a hand-drawn mask in data/masks/ (one card, one variant). */
-export const maskSidecarSchema = assetNotice.extend({
+export const maskSidecarSchema = z.extend(assetNotice, {
   /** Mask sidecar format version. */
   version: z.literal(1),
-  card: z.string().min(3),
+  card: z.string().check(z.minLength(3)),
   variantKind: wildcard,
   file: dataPath,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: positiveInt,
+  height: positiveInt,
 });
 
 const keyed = {
   scope: z.enum(SCOPES),
-  key: z.string().min(1),
+  key: text,
   variantKind: wildcard,
   rarity: wildcard,
   file: dataPath,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: positiveInt,
+  height: positiveInt,
   sidecar: dataPath,
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 };
+
+const gridCells = z.int().check(z.minimum(1), z.maximum(16));
 
 /** data/plates.json: rows pointing at etch plates and glyph atlases. */
 export const platesFileSchema = z.object({
@@ -32,13 +34,15 @@ export const platesFileSchema = z.object({
     z
       .object({
         ...keyed,
-        count: z.number().int().min(1).max(64),
-        grid: z.tuple([z.number().int().min(1).max(16), z.number().int().min(1).max(16)]),
+        count: z.int().check(z.minimum(1), z.maximum(64)),
+        grid: z.tuple([gridCells, gridCells]),
       })
-      .refine((g) => g.count <= g.grid[0] * g.grid[1], {
-        message: 'count exceeds the grid cells',
-        path: ['count'],
-      }),
+      .check(
+        z.refine((g) => g.count <= g.grid[0] * g.grid[1], {
+          message: 'count exceeds the grid cells',
+          path: ['count'],
+        }),
+      ),
   ),
 });
 

@@ -1,38 +1,50 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isCatalogueRecipe } from '../catalogue-ids.js';
 
 export const SCOPES = ['card', 'subset', 'set', 'era'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** A non-empty string. */
+export const text = z.string().check(z.minLength(1));
+
 /** A key that may be '*' (matches anything). */
-export const wildcard = z.string().min(1);
+export const wildcard = text;
+
+/** Ids used as keys of data maps (eras, layouts, variants, tiles). The ink-index tool applies the same rule. */
+export const SLUG_ID = /^[a-z0-9-]+$/;
+export const slugId = z.string().check(z.regex(SLUG_ID));
 
 export const recipeId = z
   .string()
-  .refine(isCatalogueRecipe, { message: 'not one of the 45 catalogue recipe ids' });
+  .check(z.refine(isCatalogueRecipe, { message: 'not one of the 45 catalogue recipe ids' }));
 
-export const unitNumber = z.number().min(0).max(1);
+export const unitNumber = z.number().check(z.minimum(0), z.maximum(1));
 
-export const uvRect = z
-  .object({ x: unitNumber, y: unitNumber, w: unitNumber, h: unitNumber })
-  .refine((r) => r.x + r.w <= 1.000001 && r.y + r.h <= 1.000001, {
+/** A number in [min, max]. */
+export const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
+
+export const positiveInt = z.int().check(z.positive());
+
+export const uvRect = z.object({ x: unitNumber, y: unitNumber, w: unitNumber, h: unitNumber }).check(
+  z.refine((r) => r.x + r.w <= 1.000001 && r.y + r.h <= 1.000001, {
     message: 'rect must lie inside the card (x + w <= 1, y + h <= 1)',
-  });
+  }),
+);
 
 /** A path relative to data/, never leaving it. */
-export const dataPath = z
-  .string()
-  .regex(
+export const dataPath = z.string().check(
+  z.regex(
     /^[a-z0-9][a-z0-9._/-]*\.(png|json)$/,
     'must be a lower-case path relative to data/ ending .png or .json',
-  )
-  .refine((p) => !p.split('/').includes('..'), { message: 'must not leave data/' });
+  ),
+  z.refine((p) => !p.split('/').includes('..'), { message: 'must not leave data/' }),
+);
 
 /** What every shipped raster (tile, plate, atlas, hand mask) carries; see NOTICE-CONVENTIONS.md. */
 export const assetNotice = z.object({
-  source: z.string().min(1),
-  licence: z.string().min(1),
-  author: z.string().min(1),
+  source: text,
+  licence: text,
+  author: text,
   notTracedMark: z.literal(true, {
     message: 'an asset must declare it is not a traced mark (notTracedMark: true)',
   }),
