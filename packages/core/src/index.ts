@@ -26,10 +26,14 @@ export {
   type SurfaceUniformValues,
   type SamplerUniformName,
   type ValueUniformName,
+  type CardUniformName,
+  type CardUniformValues,
+  type GlobalUniformName,
   type UniformControl,
 } from './contract/derive.js';
 export { LAW, LUMA } from './contract/law-constants.js';
 export { INK_TAP_OFFSETS } from './contract/ink-taps.js';
+export { INK_LATTICE } from './contract/ink-lattice.js';
 export { uniformsMarkdownTable } from './contract/docs-table.js';
 
 // Families
@@ -65,6 +69,7 @@ export { SHADER_CHUNKS, resolveIncludes, type ShaderChunkName, type ChunkOverrid
 // Canon files
 export {
   loadCanon,
+  isLoadedCanon,
   createCanon,
   CanonError,
   CANON_FORMAT,

@@ -5,13 +5,15 @@ import {
   describeTypeMismatch,
   isSampler,
   isUniformName,
+  type CardUniformName,
+  type CardUniformValues,
   type RecipeUniformValues,
   type UniformValues,
   type ValueUniformName,
 } from '../contract/derive.js';
 import { assembleFragmentShader } from '../assemble.js';
 import { FOIL_VERTEX_SHADER } from '../glsl/programs.js';
-import { loadCanon, type CanonFile, type LoadedCanon } from '../canon.js';
+import { isLoadedCanon, loadCanon, type CanonFile, type CanonReport, type LoadedCanon } from '../canon.js';
 import { requireRecipe } from '../registry/index.js';
 import { assertValidRecipe } from '../recipe/validate.js';
 import { rangeFor } from '../recipe/ranges.js';
@@ -31,16 +33,64 @@ export interface CreateFoilMaterialOptions {
   /** A recipe object or a registered id / alias. */
   readonly recipe: FoilRecipe | string;
   /** Values applied last: recipe-owned looks and the surface's per-card values. */
-  readonly uniforms?: Readonly<Partial<UniformValues>>;
-  /** A saved look; applied after the recipe's defaults and before `uniforms`. */
+  readonly uniforms?: Readonly<Partial<CardUniformValues>>;
+  /** A saved look: a canon file (validated here) or what loadCanon returned. */
   readonly canon?: CanonFile | LoadedCanon;
   readonly textures?: FoilTextures;
+  /**
+   * Receives the report when the material loads a raw canon itself (unknown keys, keys the
+   * canon predates, clamped values). Without it, unknown or clamped keys are a console warning.
+   */
+  readonly onReport?: (report: CanonReport) => void;
 }
 
 const validated = new WeakSet<FoilRecipe>();
 
-function isLoadedCanon(c: CanonFile | LoadedCanon): c is LoadedCanon {
-  return 'report' in c;
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  return Array.isArray(value) ? 'an array' : typeof value;
+}
+
+function resolveRecipe(options: CreateFoilMaterialOptions): FoilRecipe {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`foilkit: createFoilMaterial expects an options object, got ${describe(options)}`);
+  const { recipe } = options;
+  if (typeof recipe === 'string') return requireRecipe(recipe);
+  if (typeof recipe !== 'object' || recipe === null || typeof (recipe as { id?: unknown }).id !== 'string')
+    throw new TypeError(
+      `foilkit: createFoilMaterial options.recipe must be a recipe object (with an id) or a registered id, got ${describe(recipe)}`,
+    );
+  return recipe;
+}
+
+function loadOwnCanon(options: CreateFoilMaterialOptions): LoadedCanon | undefined {
+  if (options.canon === undefined) return undefined;
+  if (isLoadedCanon(options.canon)) return options.canon;
+  const canon = loadCanon(options.canon);
+  const { unknown, clamped } = canon.report;
+  if (options.onReport) options.onReport(canon.report);
+  else if (unknown.length > 0 || clamped.length > 0)
+    console.warn(
+      `foilkit: canon for "${canon.recipe.id}": ${[
+        unknown.length > 0 ? `unknown keys ignored (${unknown.join(', ')})` : '',
+        clamped.length > 0
+          ? `clamped ${clamped.map((c) => `${c.key} ${JSON.stringify(c.from)} -> ${JSON.stringify(c.to)}`).join(', ')}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}. Pass onReport to handle this yourself.`,
+    );
+  return canon;
+}
+
+/** Why a per-card method may not set `name`, or null when it may. */
+function refuseName(name: string): string | null {
+  if (!isUniformName(name) || isSampler(name))
+    return `"${name}" is not a value uniform of the contract${isUniformName(name) ? ' (it is a sampler: use setTexture)' : ''}`;
+  if (UNIFORMS[name].owner === 'global')
+    return `${name} is page-wide; use setGlobalFoilIntensity() or setFoilEnabled()`;
+  return null;
 }
 
 /**
@@ -53,14 +103,14 @@ export class FoilMaterial extends ShaderMaterial {
   private readonly warnedClamp = new Set<string>();
 
   constructor(options: CreateFoilMaterialOptions) {
-    const recipe = typeof options.recipe === 'string' ? requireRecipe(options.recipe) : options.recipe;
+    const recipe = resolveRecipe(options);
     if (!validated.has(recipe)) {
       assertValidRecipe(recipe);
       validated.add(recipe);
     }
     const baseline = seedRecipeValues(recipe);
-    if (options.canon) {
-      const canon = isLoadedCanon(options.canon) ? options.canon : loadCanon(options.canon);
+    const canon = loadOwnCanon(options);
+    if (canon) {
       if (canon.recipe.id !== recipe.id) {
         throw new Error(
           `foilkit: canon is for recipe "${canon.recipe.id}" but the material is "${recipe.id}"`,
@@ -90,18 +140,49 @@ export class FoilMaterial extends ShaderMaterial {
   }
 
   /**
-   * Sets one uniform. A wrong type, an unknown name or a sampler throws; a value outside the
-   * declared range is clamped (and warned about once per name), never silently trusted.
+   * Sets one uniform. A wrong type, an unknown name, a sampler or a page-wide uniform throws; a
+   * value outside the declared range is clamped (and warned about once per name), never
+   * silently trusted.
    */
-  setUniform<N extends ValueUniformName>(name: N, value: UniformValues[N]): this {
-    if (!isUniformName(name) || isSampler(name))
-      throw new Error(`foilkit: "${String(name)}" is not a value uniform of the contract`);
-    if (UNIFORMS[name].owner === 'global')
-      throw new Error(`foilkit: ${name} is page-wide; use setGlobalFoilIntensity()`);
-    const mismatch = describeTypeMismatch(name, value);
-    if (mismatch) throw new Error(`foilkit: ${name} ${mismatch}, got ${JSON.stringify(value)}`);
+  setUniform<N extends CardUniformName>(name: N, value: CardUniformValues[N]): this {
+    const refused = this.refuse(name, value);
+    if (refused) throw new Error(`foilkit: ${refused}`);
+    this.apply(name, value);
+    return this;
+  }
+
+  /** Sets several uniforms, all or none: every value is checked before any is applied. */
+  setUniforms(values: Readonly<Partial<CardUniformValues>>): this {
+    if (typeof values !== 'object' || values === null)
+      throw new TypeError(
+        `foilkit: setUniforms expects an object of uniform values, got ${describe(values)}`,
+      );
+    const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+    const problems = entries.flatMap(([name, value]) => this.refuse(name, value) ?? []);
+    if (problems.length > 0) throw new Error(`foilkit: setUniforms changed nothing: ${problems.join('; ')}`);
+    for (const [name, value] of entries) this.apply(name as CardUniformName, value);
+    return this;
+  }
+
+  /** Restores what the recipe (or canon) declared for one uniform. */
+  resetUniform(name: CardUniformName): this {
+    const refused = refuseName(name);
+    if (refused) throw new Error(`foilkit: ${refused}`);
     const target = this.uniforms[name];
-    if (!target) return this;
+    if (target) writeUniformValue(target, this.baseline[name]);
+    return this;
+  }
+
+  private refuse(name: string, value: unknown): string | null {
+    const refused = refuseName(name);
+    if (refused) return refused;
+    const mismatch = describeTypeMismatch(name as CardUniformName, value);
+    return mismatch ? `${name} ${mismatch}, got ${JSON.stringify(value)}` : null;
+  }
+
+  private apply(name: CardUniformName, value: number | readonly number[]): void {
+    const target = this.uniforms[name];
+    if (!target) return;
     // Called per frame per card (tilt): clamp straight into the uniform, allocating nothing.
     const clamped = writeClampedUniformValue(target, value, rangeFor(this.recipe, name));
     if (clamped && !this.warnedClamp.has(name)) {
@@ -110,31 +191,20 @@ export class FoilMaterial extends ShaderMaterial {
         `foilkit: ${name} = ${JSON.stringify(value)} is outside its range; clamped to ${JSON.stringify(this.getUniform(name))}`,
       );
     }
-    return this;
-  }
-
-  setUniforms(values: Readonly<Partial<UniformValues>>): this {
-    for (const [name, value] of Object.entries(values)) {
-      if (value !== undefined) this.setUniform(name as ValueUniformName, value);
-    }
-    return this;
-  }
-
-  /** Setting a value to nothing restores what the recipe (or canon) declared. */
-  resetUniform(name: ValueUniformName): this {
-    const target = this.uniforms[name];
-    if (target) writeUniformValue(target, this.baseline[name]);
-    return this;
   }
 
   getUniform<N extends ValueUniformName>(name: N): UniformValues[N] {
-    const target = this.uniforms[name];
+    const target = isUniformName(name) && !isSampler(name) ? this.uniforms[name] : undefined;
     if (!target) throw new Error(`foilkit: "${name}" is not a value uniform of the contract`);
     return readUniformValue<N>(target);
   }
 
   /** Replaces one image; null restores the slot's fallback. */
   setTexture(slot: TextureSlot, texture: Texture | null): this {
+    if (!Object.prototype.hasOwnProperty.call(TEXTURE_SLOTS, slot))
+      throw new Error(
+        `foilkit: "${String(slot)}" is not a texture slot; the slots are ${Object.keys(TEXTURE_SLOTS).join(', ')}`,
+      );
     const target = this.uniforms[TEXTURE_SLOTS[slot].uniform];
     if (target) target.value = prepareTexture(slot, texture);
     return this;
