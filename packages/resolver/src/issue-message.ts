@@ -35,8 +35,10 @@ export function issueMessage(issue: Issue): string {
       const values = (issue.values as unknown[]).map((v) => JSON.stringify(v));
       return values.length === 1 ? `must be ${values[0]}` : `must be one of ${values.join(', ')}`;
     }
-    case 'invalid_key':
-      return 'is not a valid key';
+    case 'invalid_key': {
+      const inner = (issue.issues as Array<{ message?: string }> | undefined)?.[0]?.message;
+      return `is not a valid key${inner ? ` (${inner})` : ''}`;
+    }
     default:
       return 'is invalid';
   }

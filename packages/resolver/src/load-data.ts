@@ -91,6 +91,33 @@ function parseFile<S extends z.ZodMiniType>(
   return result.data;
 }
 
+/** Each file's schema, and how deep its rows sit (for the row / field split of an error). */
+const FILE_RULES = {
+  layouts: { schema: layoutsFileSchema, rowDepth: 4 },
+  foils: { schema: foilsFileSchema, rowDepth: 2 },
+  inkDesigns: { schema: inkDesignsFileSchema, rowDepth: 2 },
+  inkIndex: { schema: inkIndexFileSchema, rowDepth: 2 },
+  frames: { schema: framesFileSchema, rowDepth: 2 },
+  plates: { schema: platesFileSchema, rowDepth: 2 },
+} as const;
+
+type FileKey = keyof typeof FILE_RULES;
+
+/**
+ * Validates one data file by the loader's own rules, throwing the DataError the loader would.
+ * Tools that write data files (tools/build-ink-index.mjs) check their output with it.
+ */
+export function parseDataFile<K extends FileKey>(
+  key: K,
+  value: unknown,
+  warnings: DataWarning[] = [],
+): z.output<(typeof FILE_RULES)[K]['schema']> {
+  const { schema, rowDepth } = FILE_RULES[key];
+  return parseFile(DATA_FILES[key], schema, value, rowDepth, warnings) as z.output<
+    (typeof FILE_RULES)[K]['schema']
+  >;
+}
+
 /**
  * Validates every file completely, then cross-checks them, then builds the lookup indexes and
  * returns. Any error throws a DataError before anything is returned, so a caller never holds a
@@ -105,12 +132,12 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
       `loadResolverData expects an object holding the parsed files (${Object.keys(DATA_FILES).join(', ')}), got ${raw === null ? 'null' : typeof raw}`,
     );
   const warnings: DataWarning[] = [];
-  const layouts = parseFile(DATA_FILES.layouts, layoutsFileSchema, raw.layouts, 4, warnings);
-  const foils = parseFile(DATA_FILES.foils, foilsFileSchema, raw.foils, 2, warnings);
-  const inkDesigns = parseFile(DATA_FILES.inkDesigns, inkDesignsFileSchema, raw.inkDesigns, 2, warnings);
-  const inkIndex = parseFile(DATA_FILES.inkIndex, inkIndexFileSchema, raw.inkIndex, 2, warnings);
-  const frames = parseFile(DATA_FILES.frames, framesFileSchema, raw.frames, 2, warnings);
-  const plates = parseFile(DATA_FILES.plates, platesFileSchema, raw.plates, 2, warnings);
+  const layouts = parseDataFile('layouts', raw.layouts, warnings);
+  const foils = parseDataFile('foils', raw.foils, warnings);
+  const inkDesigns = parseDataFile('inkDesigns', raw.inkDesigns, warnings);
+  const inkIndex = parseDataFile('inkIndex', raw.inkIndex, warnings);
+  const frames = parseDataFile('frames', raw.frames, warnings);
+  const plates = parseDataFile('plates', raw.plates, warnings);
   if (raw.masks !== undefined && (typeof raw.masks !== 'object' || raw.masks === null))
     throw new DataError('masks/', '', '', 'masks must be an object keyed by sidecar file name');
   const masks = Object.entries(raw.masks ?? {}).map(([name, value]) =>
