@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { sourceResolve } from '../../tools/source-conditions.mjs';
 
 const demoRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
   root: demoRoot,
+  ...sourceResolve,
   // The scans, tiles and resolver JSON live in data/ at the repo root, outside the app root.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [repoRoot] } },
   preview: { host: '127.0.0.1', port: 4173 },

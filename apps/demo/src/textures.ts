@@ -53,8 +53,8 @@ const loader = new TextureLoader();
 const cache = new Map<string, Promise<Texture>>();
 
 /**
- * One Texture per URL, shared by every material that shows it. Shared is safe because the
- * material's slot preparation is idempotent and the face and data rasters never share a URL.
+ * One Texture per URL, shared by every material that shows it. The material never changes a
+ * texture it is given, and the face and data rasters never share a URL.
  */
 export function loadTexture(url: string): Promise<Texture> {
   let pending = cache.get(url);

@@ -7,7 +7,6 @@ import {
   UNIFORMS,
   createCanon,
   createFoilMaterial,
-  createRegistry,
   foilGlobals,
   getFoilGlobals,
   isLoadedCanon,
@@ -16,6 +15,8 @@ import {
   type CanonReport,
   type FoilRecipe,
 } from '@foilkit/core';
+import { starlight } from '@foilkit/core/recipes';
+import { createRegistry } from '@foilkit/core/registry';
 import { validRecipe } from './fixtures/recipes.js';
 
 afterEach(() => {
@@ -69,24 +70,24 @@ describe('canon validation cannot be bypassed', () => {
   it('a raw canon carrying a report key is still validated', () => {
     const forged = raw({ uMaskRect: [0, 0, 1, 1] }, { report: { unknown: [], missing: [], clamped: [] } });
     expect(isLoadedCanon(forged)).toBe(false);
-    expect(() => createFoilMaterial({ recipe: 'starlight', canon: forged })).toThrow(
+    expect(() => createFoilMaterial({ recipe: starlight, canon: forged })).toThrow(
       /uniforms.uMaskRect is surface-owned/,
     );
     const loud = raw({ uIntensity: 1e9 }, { report: {} });
     const onReport = vi.fn();
-    const m = createFoilMaterial({ recipe: 'starlight', canon: loud, onReport });
+    const m = createFoilMaterial({ recipe: starlight, canon: loud, onReport });
     expect(m.getUniform('uIntensity')).toBe(UNIFORMS.uIntensity.range!.max);
     expect(onReport).toHaveBeenCalledTimes(1);
   });
 
   it('a real canon file with an extra report key loads as a file', () => {
     const file = { ...createCanon('starlight', { uIntensity: 0.7 }), report: 'whatever' };
-    const m = createFoilMaterial({ recipe: 'starlight', canon: file, onReport: () => {} });
+    const m = createFoilMaterial({ recipe: starlight, canon: file, onReport: () => {} });
     expect(m.getUniform('uIntensity')).toBe(0.7);
   });
 
   it('only what loadCanon returned counts as loaded', () => {
-    const loaded = loadCanon(createCanon('starlight', { uIntensity: 0.7 }));
+    const loaded = loadCanon(createCanon('starlight', { uIntensity: 0.7 }), starlight);
     expect(isLoadedCanon(loaded)).toBe(true);
     expect(isLoadedCanon({ ...loaded })).toBe(false);
   });
@@ -97,14 +98,14 @@ describe('canon reports reach the caller', () => {
 
   it('onReport receives the unknown and clamped keys', () => {
     let report: CanonReport | undefined;
-    createFoilMaterial({ recipe: 'starlight', canon: file, onReport: (r) => (report = r) });
+    createFoilMaterial({ recipe: starlight, canon: file, onReport: (r) => (report = r) });
     expect(report?.unknown).toEqual(['uOld']);
     expect(report?.clamped).toEqual([{ key: 'uIntensity', from: 5, to: UNIFORMS.uIntensity.range!.max }]);
   });
 
   it('without onReport they are one console warning naming them', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    createFoilMaterial({ recipe: 'starlight', canon: file });
+    createFoilMaterial({ recipe: starlight, canon: file });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/uOld.*clamped uIntensity 5 -> 2/);
   });
@@ -122,16 +123,20 @@ describe('recipe defaults are range-checked', () => {
 
 describe('bad arguments say what was wrong', () => {
   it.each([
-    ['undefined', undefined, /options.recipe must be a recipe object .* got undefined/],
-    ['an empty object', {}, /options.recipe must be a recipe object \(with an id\).* got object/],
-    ['an object with an id only', { id: 'half' }, /recipe "half", family: must be a composite family name/],
-    ['a number', 7, /options.recipe must be a recipe object .* got number/],
+    ['undefined', undefined, /needs a recipe object .* got undefined/],
+    ['an empty object', {}, /needs a recipe object .* got an object that is not a recipe/],
+    ['a recipe id string', 'gold', /needs a recipe object .*requireRecipe\(id\).* got the string "gold"/],
+    [
+      'an object with an id and GLSL only',
+      { id: 'half', glsl: '' },
+      /recipe "half", family: must be a composite family name/,
+    ],
   ])('createFoilMaterial({ recipe: %s })', (_, recipe, message) => {
     expect(() => createFoilMaterial({ recipe: recipe as never })).toThrow(message);
   });
 
-  it('createFoilMaterial() without options', () => {
-    expect(() => createFoilMaterial(undefined as never)).toThrow(/expects an options object/);
+  it('createFoilMaterial(null)', () => {
+    expect(() => createFoilMaterial(null as never)).toThrow(/expects an options object, got null/);
   });
 
   it('resetUniform on a sampler and setTexture on an unknown slot', () => {

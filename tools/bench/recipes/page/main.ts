@@ -3,10 +3,10 @@ import {
   UNUSED,
   createFoilMaterial,
   defineRecipe,
-  listRecipes,
   type FoilMaterial,
   type FoilRecipe,
 } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { renderSampleCard, type CardLayout } from '@foilkit/sample-cards';
 import layouts from '../../../../data/layouts.json';
