@@ -8,7 +8,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   root: demoRoot,
   ...sourceResolve,
-  // The scans, tiles and resolver JSON live in data/ at the repo root, outside the app root.
+  // The sample scans live in data/ at the repo root, and @foilkit/data in packages/: outside the app root.
   server: { host: '127.0.0.1', port: 5173, fs: { allow: [repoRoot] } },
   preview: { host: '127.0.0.1', port: 4173 },
   // Pre-bundling three up front avoids a mid-session re-optimise (and a full page reload).

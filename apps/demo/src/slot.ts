@@ -111,11 +111,7 @@ export class CardSlot {
     const face = faceUrl(faceFile);
     const scan = face ? load(face, faceFile) : Promise.reject(new Error(`No scan named ${faceFile}`));
     const surface = loadSurfaceTextures(this.spec.textures, {
-      url: (path) => {
-        const url = dataUrl(path);
-        if (!url) throw new Error(`data/${path} is not in the page bundle`);
-        return url;
-      },
+      url: dataUrl,
       load: loadTexture,
     });
     Promise.all([scan, surface]).then(

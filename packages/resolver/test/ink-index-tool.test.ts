@@ -28,7 +28,7 @@ describe('tools/build-ink-index.mjs', () => {
     const r = runTool('--check');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const index = JSON.parse(readFileSync(join(ROOT, 'data/ink-index.json'), 'utf8')) as {
+    const index = JSON.parse(readFileSync(join(ROOT, 'packages/data/ink-index.json'), 'utf8')) as {
       tiles: Record<string, { seam: number }>;
     };
     expect(Object.keys(index.tiles).sort()).toEqual([
@@ -42,8 +42,8 @@ describe('tools/build-ink-index.mjs', () => {
 
   it("applies the loader's own rules: a tile id the index may not hold is rejected, nothing written", () => {
     const dir = mkdtempSync(join(tmpdir(), 'ink-tiles-'));
-    copyFileSync(join(ROOT, 'data/ink-tiles/checker.png'), join(dir, 'Bad Tile.png'));
-    copyFileSync(join(ROOT, 'data/ink-tiles/checker.json'), join(dir, 'Bad Tile.json'));
+    copyFileSync(join(ROOT, 'packages/data/ink-tiles/checker.png'), join(dir, 'Bad Tile.png'));
+    copyFileSync(join(ROOT, 'packages/data/ink-tiles/checker.json'), join(dir, 'Bad Tile.json'));
     const out = join(dir, 'index.json');
     const r = runTool('--tiles', dir, '--out', out);
     expect(r.status).toBe(1);

@@ -3,35 +3,18 @@ import { createFoilMaterial, loadSurfaceTextures, type UniformValues } from '@fo
 import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture } from '@foilkit/render-harness';
 import { renderSampleCard } from '@foilkit/sample-cards';
-import layouts from '../../../data/layouts.json';
-import foils from '../../../data/foils.json';
-import inkDesigns from '../../../data/ink-designs.json';
-import inkIndex from '../../../data/ink-index.json';
-import frames from '../../../data/frames.json';
-import plates from '../../../data/plates.json';
+import { assetUrl, rawData } from '@foilkit/data';
 import { loadResolverData, resolveSurface, type Printing, type SurfaceResolution } from '../src/index.js';
 
 // From a printing to pixels: the resolver's uniforms and textures drive the real material.
-const data = loadResolverData({ layouts, foils, inkDesigns, inkIndex, frames, plates });
+const data = loadResolverData(rawData);
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
 const W = 128;
-// Vite serves data/ rasters by URL; paths from the resolver are relative to data/.
-const rasters = import.meta.glob<string>('../../../data/**/*.png', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-const url = (path: string): string => {
-  const found = rasters[`../../../data/${path}`];
-  if (!found) throw new Error(`data/${path} is not a shipped raster`);
-  return found;
-};
-
 async function render(surface: SurfaceResolution, change: Partial<UniformValues> = {}, withTextures = true) {
   const layout = data.layouts.eras[surface.era]!.layouts[surface.layout]!;
   const face = faceTexture(renderSampleCard({ width: W, layout, era: surface.era, seed: 4 }));
-  const textures = withTextures ? await loadSurfaceTextures(surface.textures, { url }) : {};
+  const textures = withTextures ? await loadSurfaceTextures(surface.textures, { url: assetUrl }) : {};
   const material = createFoilMaterial({
     recipe: requireRecipe(surface.recipe!),
     uniforms: { ...surface.uniforms, uTilt: [0.4, -0.3], ...change },

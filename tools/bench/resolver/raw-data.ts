@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_FILES, type RawResolverData } from '../../../packages/resolver/src/index.js';
 
-/** The shipped data/ as parsed JSON, before validation (the loader's input). */
+/** The shipped data (packages/data) as parsed JSON, before validation (the loader's input). */
 export function readRawData(dir: string): RawResolverData {
   const read = (file: string): unknown => JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
   const masks: Record<string, unknown> = {};

@@ -63,7 +63,7 @@ function catalogue(raw, size) {
   return cards;
 }
 
-const base = readRawData(resolve(root, 'data'));
+const base = readRawData(resolve(root, 'packages/data'));
 // One untimed load first, so lazy compilation does not land on the ×1 row.
 loadResolverData(base);
 const rows = [];

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { SCOPES, assetNotice, dataPath, positiveInt, text, wildcard } from './common.js';
 
-/** Sidecar of a hand-drawn mask in data/masks/ (one card, one variant). */
+/** Sidecar of a hand-drawn mask in masks/ (one card, one variant). */
 export const maskSidecarSchema = z.extend(assetNotice, {
   /** Mask sidecar format version. */
   version: z.literal(1),
@@ -26,7 +26,7 @@ const keyed = {
 
 const gridCells = z.int().check(z.minimum(1), z.maximum(16));
 
-/** data/plates.json: rows pointing at etch plates and glyph atlases. */
+/** plates.json: rows pointing at etch plates and glyph atlases. */
 export const platesFileSchema = z.object({
   version: z.literal(1),
   etch: z.array(z.object(keyed)),

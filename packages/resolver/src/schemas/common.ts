@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { isCatalogueRecipe } from '../catalogue-ids.js';
 
 export const SCOPES = ['card', 'subset', 'set', 'era'] as const;
@@ -31,13 +31,13 @@ export const uvRect = z.object({ x: unitNumber, y: unitNumber, w: unitNumber, h:
   }),
 );
 
-/** A path relative to data/, never leaving it. */
+/** A path relative to the data root, never leaving it. */
 export const dataPath = z.string().check(
   z.regex(
     /^[a-z0-9][a-z0-9._/-]*\.(png|json)$/,
-    'must be a lower-case path relative to data/ ending .png or .json',
+    'must be a lower-case path relative to the data root ending .png or .json',
   ),
-  z.refine((p) => !p.split('/').includes('..'), { message: 'must not leave data/' }),
+  z.refine((p) => !p.split('/').includes('..'), { message: 'must not leave the data root' }),
 );
 
 /** What every shipped raster (tile, plate, atlas, hand mask) carries; see NOTICE-CONVENTIONS.md. */

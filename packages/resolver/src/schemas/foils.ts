@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { recipeId, slugId, text, wildcard } from './common.js';
 
 /** One (rarity, variant) -> recipe row. '*' matches anything; null recipe means "no foil". */

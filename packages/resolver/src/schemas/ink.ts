@@ -1,5 +1,5 @@
 import { INK_LATTICE } from '@foilkit/core/contract';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { SCOPES, assetNotice, between, dataPath, positiveInt, slugId, text, wildcard } from './common.js';
 
 const { tilesAcross, phase, rotationTurns } = INK_LATTICE;

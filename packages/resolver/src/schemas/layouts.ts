@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { between, slugId, text, uvRect } from './common.js';
 
 export const layoutSchema = z.object({
