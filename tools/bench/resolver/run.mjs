@@ -2,21 +2,22 @@
 // Resolver scale: resolve time (median, p90) for three printings against data at ×1, ×100 and
 // ×10,000 of the shipped size, with load time and retained heap, plus a 20,000-card catalogue
 // walk. Ratios are against ×1 from the same run. Prints a table; writes JSON.
-//   node --expose-gc tools/bench/resolver/run.mjs [--scales 1,100,10000] [--reps 300] [--out tools/bench/out/resolver.json]
+//   node --expose-gc tools/bench/resolver/run.mjs [--scales 1,100,10000] [--reps 300] [--resolver path/to/src/index.ts] [--out tools/bench/out/resolver.json]
 import { register } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 register('../../ts-hooks.mjs', import.meta.url);
 const { scaleData } = await import('./synth.ts');
-const { loadResolverData, resolveSurface } = await import('../../../packages/resolver/src/index.ts');
 const { readRawData } = await import('./raw-data.ts');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({
   options: {
+    // Another copy of the resolver's source (e.g. an older commit's, for a before/after table).
+    resolver: { type: 'string', default: 'packages/resolver/src/index.ts' },
     scales: { type: 'string', default: '1,100,10000' },
     reps: { type: 'string', default: '300' },
     catalogue: { type: 'string', default: '20000' },
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'tools/bench/out/resolver.json' },
   },
 });
+const { loadResolverData, resolveSurface } = await import(pathToFileURL(resolve(root, values.resolver)).href);
 const gc = globalThis.gc ?? (() => {});
 if (!globalThis.gc) console.warn('run with node --expose-gc for heap figures');
 
