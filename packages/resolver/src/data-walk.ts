@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { renderPath } from './data-error.js';
+import { isRecord } from './kind-of.js';
 
 interface SchemaInternals {
   _zod: {
@@ -9,7 +10,6 @@ interface SchemaInternals {
       element?: z.ZodMiniType;
       valueType?: z.ZodMiniType;
       innerType?: z.ZodMiniType;
-      in?: z.ZodMiniType;
     };
   };
 }
@@ -21,8 +21,6 @@ export interface WalkFindings {
   /** Map keys the validator would silently drop (`__proto__`), as path segments: errors. */
   reserved: Array<Array<string | number>>;
 }
-
-const own = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
 
 /**
  * Walks `value` beside `schema`. Data is tolerant: zod drops undeclared keys, so they are
@@ -48,8 +46,8 @@ function walk(
     case 'object': {
       if (!isRecord(value) || !def.shape) return;
       for (const k in value) {
-        if (!own(value, k)) continue;
-        const field = own(def.shape, k) ? def.shape[k] : undefined;
+        if (!Object.hasOwn(value, k)) continue;
+        const field = Object.hasOwn(def.shape, k) ? def.shape[k] : undefined;
         path.push(k);
         if (field) walk(field, value[k], path, found);
         else found.unknown.push(renderPath(path));
@@ -60,7 +58,7 @@ function walk(
     case 'record':
       if (!isRecord(value) || !def.valueType) return;
       for (const k in value) {
-        if (!own(value, k)) continue;
+        if (!Object.hasOwn(value, k)) continue;
         path.push(k);
         if (k === '__proto__') found.reserved.push([...path]);
         else walk(def.valueType, value[k], path, found);
@@ -79,18 +77,9 @@ function walk(
       return;
     case 'optional':
     case 'nullable':
-    case 'default':
-    case 'readonly':
       if (def.innerType) walk(def.innerType, value, path, found);
-      return;
-    case 'pipe':
-      if (def.in) walk(def.in, value, path, found);
       return;
     default:
       return;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

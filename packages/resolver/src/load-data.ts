@@ -14,6 +14,7 @@ import {
 import { layoutsFileSchema, type LayoutsFile } from './schemas/layouts.js';
 import { walkData } from './data-walk.js';
 import { issueMessage } from './issue-message.js';
+import { kindOf } from './kind-of.js';
 import { buildLookupIndex, type LookupIndex } from './lookup-index.js';
 
 /** The data files as parsed JSON, before validation. Mask sidecars are keyed by their file name in masks/. */
@@ -129,7 +130,7 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
       '(all files)',
       '',
       '',
-      `loadResolverData expects an object holding the parsed files (${Object.keys(DATA_FILES).join(', ')}), got ${raw === null ? 'null' : typeof raw}`,
+      `loadResolverData expects an object of the parsed files (${Object.keys(DATA_FILES).join(', ')}), got ${kindOf(raw)}`,
     );
   const warnings: DataWarning[] = [];
   const layouts = parseDataFile('layouts', raw.layouts, warnings);
@@ -139,7 +140,7 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
   const frames = parseDataFile('frames', raw.frames, warnings);
   const plates = parseDataFile('plates', raw.plates, warnings);
   if (raw.masks !== undefined && (typeof raw.masks !== 'object' || raw.masks === null))
-    throw new DataError('masks/', '', '', 'masks must be an object keyed by sidecar file name');
+    throw new DataError('masks/', '', '', 'must be an object of sidecars by file name');
   const masks = Object.entries(raw.masks ?? {}).map(([name, value]) =>
     parseFile(`masks/${name}`, maskSidecarSchema, value, 0, warnings),
   );

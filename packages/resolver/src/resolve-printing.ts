@@ -1,4 +1,5 @@
 import type { ResolverData } from './load-data.js';
+import { kindOf } from './kind-of.js';
 import { PrintingError } from './printing-error.js';
 import { setKey, slugKey, type Printing } from './printing.js';
 import type { MatchKeys } from './row-match.js';
@@ -31,15 +32,15 @@ function readFields(printing: unknown): Record<Field, string | undefined> {
   if (typeof printing !== 'object' || printing === null || Array.isArray(printing))
     throw new PrintingError(
       '(printing)',
-      `must be an object like { era, set, rarity, variantKind }, got ${printing === null ? 'null' : Array.isArray(printing) ? 'an array' : typeof printing}`,
+      `must be an object like { era, set, rarity, variantKind }, got ${kindOf(printing)}`,
     );
   const out = {} as Record<Field, string | undefined>;
   for (const field of FIELDS) {
-    const value: unknown = Object.prototype.hasOwnProperty.call(printing, field)
+    const value: unknown = Object.hasOwn(printing, field)
       ? (printing as Record<string, unknown>)[field]
       : undefined;
     if (value !== undefined && value !== null && typeof value !== 'string')
-      throw new PrintingError(field, `must be a string, got ${typeof value}`);
+      throw new PrintingError(field, `must be a string, got ${kindOf(value)}`);
     out[field] = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   }
   return out;
@@ -75,14 +76,12 @@ export function resolvePrinting(printing: Printing, data: ResolverData): Resolve
   const rarity = f.rarity === undefined ? undefined : slugKey(f.rarity) || undefined;
   if (rarity === undefined) notes.push('rarity missing; only rows for any rarity ("*") apply');
   else if (setRow && !data.index.rarities.get(set)?.has(rarity))
-    notes.push(`rarity "${f.rarity}" is not listed for set ${set}; rows for it may not exist`);
+    notes.push(`rarity "${f.rarity}" is not listed for set ${set}`);
 
   const variantKind = f.variantKind === undefined ? undefined : slugKey(f.variantKind) || undefined;
   if (variantKind === undefined) notes.push('variantKind missing; treated as a printing with no foil');
   else if (!data.index.variants.has(variantKind))
-    notes.push(
-      `variantKind "${f.variantKind}" is not declared in foils.json; it gets a window foil (the documented fallback)`,
-    );
+    notes.push(`variantKind "${f.variantKind}" is not declared in foils.json; a window foil applies`);
 
   return {
     era,

@@ -117,7 +117,7 @@ describe('keys named like built-in object properties', () => {
 
   it('loadResolverData(null) names what it expected', () => {
     expect(() => loadResolverData(null as unknown as RawResolverData)).toThrow(
-      /expects an object holding the parsed files/,
+      /expects an object of the parsed files/,
     );
   });
 });

@@ -1,8 +1,18 @@
 import * as z from 'zod/mini';
-import { SCOPES, assetNotice, dataPath, positiveInt, text, wildcard } from './common.js';
+import {
+  SCOPES,
+  assetNoticeShape,
+  dataPath,
+  intBetween,
+  pairOf,
+  positiveInt,
+  text,
+  wildcard,
+} from './common.js';
 
 /** Sidecar of a hand-drawn mask in masks/ (one card, one variant). */
-export const maskSidecarSchema = z.extend(assetNotice, {
+export const maskSidecarSchema = z.object({
+  ...assetNoticeShape,
   /** Mask sidecar format version. */
   version: z.literal(1),
   card: z.string().check(z.minLength(3)),
@@ -13,7 +23,7 @@ export const maskSidecarSchema = z.extend(assetNotice, {
 });
 
 const keyed = {
-  scope: z.enum(SCOPES),
+  scope: z.literal(SCOPES),
   key: text,
   variantKind: wildcard,
   rarity: wildcard,
@@ -24,7 +34,7 @@ const keyed = {
   note: z.optional(z.string()),
 };
 
-const gridCells = z.int().check(z.minimum(1), z.maximum(16));
+const gridCells = intBetween(1, 16);
 
 /** plates.json: rows pointing at etch plates and glyph atlases. */
 export const platesFileSchema = z.object({
@@ -34,8 +44,8 @@ export const platesFileSchema = z.object({
     z
       .object({
         ...keyed,
-        count: z.int().check(z.minimum(1), z.maximum(64)),
-        grid: z.tuple([gridCells, gridCells]),
+        count: intBetween(1, 64),
+        grid: pairOf(gridCells),
       })
       .check(
         z.refine((g) => g.count <= g.grid[0] * g.grid[1], {

@@ -23,7 +23,24 @@ export const unitNumber = z.number().check(z.minimum(0), z.maximum(1));
 /** A number in [min, max]. */
 export const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
 
-export const positiveInt = z.int().check(z.positive());
+/**
+ * Exactly two numbers. An array with a length check, typed as the pair it is: zod's tuple
+ * schema would cost the browser bundle half a kilobyte for two fields.
+ */
+export const pairOf = (item: z.ZodMiniNumber) =>
+  z
+    .array(item)
+    .check(
+      z.refine((a) => a.length === 2, { message: 'must hold exactly 2 numbers' }),
+    ) as unknown as z.ZodMiniType<[number, number]>;
+
+const integer = z.refine(Number.isInteger, { message: 'must be an integer' });
+
+/** An integer in [min, max]. */
+export const intBetween = (min: number, max: number) =>
+  z.number().check(integer, z.minimum(min), z.maximum(max));
+
+export const positiveInt = z.number().check(integer, z.positive());
 
 export const uvRect = z.object({ x: unitNumber, y: unitNumber, w: unitNumber, h: unitNumber }).check(
   z.refine((r) => r.x + r.w <= 1.000001 && r.y + r.h <= 1.000001, {
@@ -41,11 +58,11 @@ export const dataPath = z.string().check(
 );
 
 /** What every shipped raster (tile, plate, atlas, hand mask) carries; see NOTICE-CONVENTIONS.md. */
-export const assetNotice = z.object({
+export const assetNoticeShape = {
   source: text,
   licence: text,
   author: text,
   notTracedMark: z.literal(true, {
     message: 'an asset must declare it is not a traced mark (notTracedMark: true)',
   }),
-});
+};

@@ -23,7 +23,7 @@ const setSchema = z.object({
   era: text,
   released: z.string().check(z.regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM')),
   /** True for sets that exist only in this project (the sample printings). */
-  synthetic: z.optional(z.boolean()),
+  synthetic: z.optional(z.literal([true, false])),
   aliases: z.optional(z.array(text)),
   rarities: z.array(text).check(z.minLength(1)),
   variants: z.array(text).check(z.minLength(1)),
@@ -33,7 +33,7 @@ const setSchema = z.object({
 
 const variantSchema = z.object({
   /** window = foil inside the art window, reverse = outside it, full = whole face, none = no foil. */
-  mask: z.enum(['window', 'reverse', 'full', 'none']),
+  mask: z.literal(['window', 'reverse', 'full', 'none']),
   label: text,
 });
 

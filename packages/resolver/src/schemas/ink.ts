@@ -1,33 +1,43 @@
 import { INK_LATTICE } from '@foilkit/core/contract';
 import * as z from 'zod/mini';
-import { SCOPES, assetNotice, between, dataPath, positiveInt, slugId, text, wildcard } from './common.js';
+import {
+  SCOPES,
+  assetNoticeShape,
+  between,
+  pairOf,
+  dataPath,
+  positiveInt,
+  slugId,
+  text,
+  wildcard,
+} from './common.js';
 
 const { tilesAcross, phase, rotationTurns } = INK_LATTICE;
 
 /**
  * Where the lattice sits and how the ink behaves: the six numbers of the spec's table. The
  * lattice bounds are the contract's own (INK_LATTICE), so valid data never reaches the material
- * only to be clamped there.
+ * only to be clamped there. An absent field takes the contract's value (resolve-ink's IDLE).
  */
 const placementSchema = z.object({
   tilesAcross: z.number().check(z.gt(tilesAcross.min), z.maximum(tilesAcross.max)),
-  phase: z._default(z.tuple([between(phase.min, phase.max), between(phase.min, phase.max)]), [0, 0]),
-  rotationTurns: z._default(between(rotationTurns.min, rotationTurns.max), 0),
-  jitter: z._default(between(0, 0.5), 0),
-  stagger: z._default(between(0, 1), 0),
-  strength: z._default(between(0, 1), 1),
-  tone: z._default(between(0, 1), 0),
+  phase: z.optional(pairOf(between(phase.min, phase.max))),
+  rotationTurns: z.optional(between(rotationTurns.min, rotationTurns.max)),
+  jitter: z.optional(between(0, 0.5)),
+  stagger: z.optional(between(0, 1)),
+  strength: z.optional(between(0, 1)),
+  tone: z.optional(between(0, 1)),
 });
 
 export const inkRowSchema = z
   .object({
-    scope: z.enum(SCOPES),
+    scope: z.literal(SCOPES),
     /** card id, "set/subset", set id or era id, matching the scope. */
     key: text,
     type: wildcard,
     variantKind: text,
     rarity: wildcard,
-    state: z.enum(['design', 'queued', 'no-ink']),
+    state: z.literal(['design', 'queued', 'no-ink']),
     tile: z.optional(slugId),
     placement: z.optional(placementSchema),
     note: z.optional(z.string()),
@@ -53,7 +63,8 @@ export const inkRowSchema = z
 export const inkDesignsFileSchema = z.object({ version: z.literal(1), rows: z.array(inkRowSchema) });
 
 /** One tile's entry in the index. tools/build-ink-index.mjs validates what it writes with this schema. */
-export const inkTileSchema = z.extend(assetNotice, {
+export const inkTileSchema = z.object({
+  ...assetNoticeShape,
   file: dataPath,
   width: positiveInt,
   height: positiveInt,
@@ -75,7 +86,7 @@ export const framesFileSchema = z.object({
       card: z.string().check(z.minLength(3)),
       variantKind: text,
       scan: z.optional(text),
-      inkInScan: z.enum(['measured-present', 'measured-absent']),
+      inkInScan: z.literal(['measured-present', 'measured-absent']),
       measured: z.object({
         by: text,
         on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
