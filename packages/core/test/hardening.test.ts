@@ -107,7 +107,9 @@ describe('canon reports reach the caller', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     createFoilMaterial({ recipe: starlight, canon: file });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/uOld.*clamped uIntensity 5 -> 2/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /unknown keys ignored \[uOld\], clamped \[uIntensity 5 -> 2\]/,
+    );
   });
 });
 

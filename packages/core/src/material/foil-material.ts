@@ -59,16 +59,11 @@ function loadOwnCanon(options: CreateFoilMaterialOptions, recipe: FoilRecipe): L
   const canon = loadCanon(options.canon, recipe);
   const { unknown, clamped } = canon.report;
   if (options.onReport) options.onReport(canon.report);
-  else if (unknown.length > 0 || clamped.length > 0)
+  else if (unknown.length + clamped.length > 0)
     console.warn(
-      `foilkit: canon for "${canon.recipe.id}": ${[
-        unknown.length > 0 ? `unknown keys ignored (${unknown.join(', ')})` : '',
-        clamped.length > 0
-          ? `clamped ${clamped.map((c) => `${c.key} ${JSON.stringify(c.from)} -> ${JSON.stringify(c.to)}`).join(', ')}`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('; ')}. Pass onReport to handle this yourself.`,
+      `foilkit: canon for "${canon.recipe.id}": unknown keys ignored [${unknown.join(', ')}], clamped [${clamped
+        .map((c) => `${c.key} ${JSON.stringify(c.from)} -> ${JSON.stringify(c.to)}`)
+        .join(', ')}]. Pass onReport to handle this yourself.`,
     );
   return canon;
 }

@@ -6,9 +6,10 @@ export interface GlslToken {
   readonly line: number;
 }
 
-const WORD = /[A-Za-z_]\w*/y;
-const NUMBER = /(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?[fFuU]?/y;
-const PUNCT = /<<=|>>=|\+\+|--|<=|>=|==|!=|&&|\|\||\^\^|[-+*/%&|^<>]=|<<|>>|[^\s\w]/y;
+// One alternative per kind: a comment (dropped), a preprocessor line (anchored at a line start,
+// leading blanks allowed), a word, a number, then operators longest first, else one character.
+const TOKEN =
+  /(\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$))|^[ \t]*#[ \t]*(\w*)[^\n]*|([A-Za-z_]\w*)|(\.?\d[\w.]*)|(<<=|>>=|\+\+|--|&&|\|\||\^\^|<<|>>|[-+*/%&|^<>=!]=|\S)/gm;
 
 /**
  * Splits GLSL into tokens, dropping comments and whitespace, so checks see the code the
@@ -18,61 +19,12 @@ const PUNCT = /<<=|>>=|\+\+|--|<=|>=|==|!=|&&|\|\||\^\^|[-+*/%&|^<>]=|<<|>>|[^\s
 export function tokenizeGlsl(src: string): GlslToken[] {
   const tokens: GlslToken[] = [];
   let line = 1;
-  let atLineStart = true;
-  let i = 0;
-  const take = (re: RegExp): string | undefined => {
-    re.lastIndex = i;
-    const m = re.exec(src);
-    return m?.[0];
-  };
-  while (i < src.length) {
-    const c = src[i]!;
-    if (c === '\n') {
-      line++;
-      atLineStart = true;
-      i++;
-      continue;
-    }
-    if (c === ' ' || c === '\t' || c === '\r') {
-      i++;
-      continue;
-    }
-    if (src.startsWith('//', i)) {
-      const end = src.indexOf('\n', i);
-      i = end < 0 ? src.length : end;
-      continue;
-    }
-    if (src.startsWith('/*', i)) {
-      const end = src.indexOf('*/', i + 2);
-      const stop = end < 0 ? src.length : end + 2;
-      for (let j = i; j < stop; j++) if (src[j] === '\n') line++;
-      i = stop;
-      continue;
-    }
-    if (c === '#' && atLineStart) {
-      const end = src.indexOf('\n', i);
-      const stop = end < 0 ? src.length : end;
-      const name = /^#\s*(\w*)/.exec(src.slice(i, stop))?.[1] ?? '';
-      tokens.push({ kind: 'directive', text: name, line });
-      i = stop;
-      continue;
-    }
-    atLineStart = false;
-    const word = take(WORD);
-    if (word) {
-      tokens.push({ kind: 'word', text: word, line });
-      i += word.length;
-      continue;
-    }
-    const num = take(NUMBER);
-    if (num) {
-      tokens.push({ kind: 'number', text: num, line });
-      i += num.length;
-      continue;
-    }
-    const punct = take(PUNCT) ?? c;
-    tokens.push({ kind: 'punct', text: punct, line });
-    i += punct.length;
+  let at = 0;
+  for (const m of src.matchAll(TOKEN)) {
+    for (; at < m.index; at++) if (src[at] === '\n') line++;
+    if (m[1] !== undefined) continue;
+    const kind = m[2] !== undefined ? 'directive' : m[3] ? 'word' : m[4] ? 'number' : 'punct';
+    tokens.push({ kind, text: m[2] ?? m[0], line });
   }
   return tokens;
 }

@@ -13,46 +13,34 @@ export interface LintOptions {
   readonly reservedFunctions?: ReadonlySet<string>;
 }
 
-/** Checks on single tokens: a word, or a preprocessor directive by name. */
-const FORBIDDEN: ReadonlyArray<{
-  test: (t: GlslToken) => boolean;
-  message: string;
-  unlessFace?: boolean;
-}> = [
-  {
-    test: (t) => t.kind === 'word' && t.text === 'uniform',
-    message: 'declares a uniform (only PREAMBLE declares uniforms)',
-  },
-  {
-    test: (t) => t.kind === 'word' && t.text === 'uFace',
-    message: 'samples uFace (only the documented exception may)',
-    unlessFace: true,
-  },
-  {
-    test: (t) => t.kind === 'word' && /^texture\w*Lod|^textureGrad/.test(t.text),
-    message: 'uses LOD sampling (not available to the fragment stage here)',
-  },
-  {
-    test: (t) => t.kind === 'word' && /^(dFdx|dFdy|fwidth)$/.test(t.text),
-    message: 'uses derivatives (use fixed card-space taps instead)',
-  },
-  {
-    test: (t) => t.kind === 'word' && t.text === 'gl_FragCoord',
-    message: 'reads gl_FragCoord (recipes work in card UV, resolution independent)',
-  },
-  {
-    test: (t) => t.kind === 'word' && (t.text === 'gl_FragColor' || t.text === 'discard'),
-    message: 'writes the fragment (MAIN composites; a recipe only returns light)',
-  },
-  {
-    test: (t) => t.kind === 'directive' && (t.text === 'version' || t.text === 'extension'),
-    message: 'has a #version or #extension directive',
-  },
-  {
-    test: (t) => t.kind === 'word' && t.text === 'while',
-    message: 'uses a while loop (GLSL ES 1.00 needs constant for-loops)',
-  },
-];
+const FRAGMENT = 'writes the fragment (MAIN composites; a recipe only returns light)';
+const DERIVATIVES = 'uses derivatives (use fixed card-space taps instead)';
+/** Words a recipe may not use, each with the reason. */
+const FORBIDDEN_WORDS: Readonly<Record<string, string>> = {
+  uniform: 'declares a uniform (only PREAMBLE declares uniforms)',
+  gl_FragCoord: 'reads gl_FragCoord (recipes work in card UV, resolution independent)',
+  gl_FragColor: FRAGMENT,
+  discard: FRAGMENT,
+  dFdx: DERIVATIVES,
+  dFdy: DERIVATIVES,
+  fwidth: DERIVATIVES,
+  while: 'uses a while loop (GLSL ES 1.00 needs constant for-loops)',
+};
+const FACE = 'samples uFace (only the documented exception may)';
+const LOD = /^texture\w*Lod|^textureGrad/;
+
+/** Why one token breaks the contract, or undefined. */
+function forbidden(t: GlslToken, allowFace: boolean): string | undefined {
+  if (t.kind === 'directive')
+    return t.text === 'version' || t.text === 'extension'
+      ? 'has a #version or #extension directive'
+      : undefined;
+  if (t.kind !== 'word') return undefined;
+  if (Object.hasOwn(FORBIDDEN_WORDS, t.text)) return FORBIDDEN_WORDS[t.text];
+  if (t.text === 'uFace' && !allowFace) return FACE;
+  if (LOD.test(t.text)) return 'uses LOD sampling (not available to the fragment stage here)';
+  return undefined;
+}
 
 const SIGNATURE = ['vec3', 'foilPattern', '(', 'vec2', 'uv', ',', 'vec2', 'tilt', ')', '{'];
 
@@ -127,11 +115,10 @@ function checkForLoops(tokens: readonly GlslToken[]): LintFinding[] {
 export function lintRecipeGlsl(glsl: string, options: LintOptions = {}): LintFinding[] {
   const tokens = tokenizeGlsl(glsl);
   const findings: LintFinding[] = [];
-  for (const t of tokens)
-    for (const rule of FORBIDDEN) {
-      if (rule.unlessFace && options.allowFace) continue;
-      if (rule.test(t)) findings.push({ line: t.line, message: rule.message });
-    }
+  for (const t of tokens) {
+    const message = forbidden(t, Boolean(options.allowFace));
+    if (message) findings.push({ line: t.line, message });
+  }
   if (!hasSignature(tokens))
     findings.push({ line: 0, message: 'does not define vec3 foilPattern(vec2 uv, vec2 tilt)' });
   findings.push(...checkForLoops(tokens));
