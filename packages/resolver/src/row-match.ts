@@ -49,9 +49,12 @@ const bucketKey = (scope: Scope | 'default', key: string, rarity: string, varian
  */
 export class RowTable<R extends KeyedRow> {
   private readonly buckets = new Map<string, Candidate<R>[]>();
+  /** Scope keys that hold any row: most printings have no card or subset rows, one lookup says so. */
+  private readonly scopes = new Set<string>();
 
   /** Adds rows listed under one scope key; `list` names their list for provenance. */
   add(scope: Scope | 'default', key: string, list: string, rows: readonly R[], offset = 0): void {
+    if (rows.length > 0) this.scopes.add(`${scope}\n${key}`);
     rows.forEach((row, i) => {
       const rarity = wildKey(row.rarity);
       const variant = wildKey(row.variantKind);
@@ -75,24 +78,29 @@ export class RowTable<R extends KeyedRow> {
 
   /** The best row for the printing under one scope key, or undefined when none matches. */
   find(scope: Scope | 'default', key: string, p: MatchKeys): RowHit<R> | undefined {
-    let best: Candidate<R> | undefined;
-    const rarities = p.rarity ? [p.rarity, WILD] : [WILD];
-    const variants = p.variantKind ? [p.variantKind, WILD] : [WILD];
-    for (const rarity of rarities)
-      for (const variant of variants) {
-        const bucket = this.buckets.get(bucketKey(scope, key, rarity, variant));
-        if (!bucket) continue;
-        for (const c of bucket) {
-          if (c.supertype !== undefined && c.supertype !== p.supertype) continue;
-          if (c.type !== WILD && c.type !== p.type) continue;
-          if (
-            !best ||
-            c.specificity > best.specificity ||
-            (c.specificity === best.specificity && c.index < best.index)
-          )
-            best = c;
-        }
-      }
+    if (!this.scopes.has(`${scope}\n${key}`)) return undefined;
+    // The four (rarity, variant) pairs a row may be filed under, wildcards included.
+    let best = this.better(undefined, bucketKey(scope, key, WILD, WILD), p);
+    if (p.variantKind) best = this.better(best, bucketKey(scope, key, WILD, p.variantKind), p);
+    if (p.rarity) {
+      best = this.better(best, bucketKey(scope, key, p.rarity, WILD), p);
+      if (p.variantKind) best = this.better(best, bucketKey(scope, key, p.rarity, p.variantKind), p);
+    }
     return best && { row: best.row, index: best.index, list: best.list };
+  }
+
+  /** The better of `best` and the matching rows filed under one bucket key. */
+  private better(best: Candidate<R> | undefined, bucketId: string, p: MatchKeys): Candidate<R> | undefined {
+    for (const c of this.buckets.get(bucketId) ?? []) {
+      if (c.supertype !== undefined && c.supertype !== p.supertype) continue;
+      if (c.type !== WILD && c.type !== p.type) continue;
+      if (
+        !best ||
+        c.specificity > best.specificity ||
+        (c.specificity === best.specificity && c.index < best.index)
+      )
+        best = c;
+    }
+    return best;
   }
 }
