@@ -33,7 +33,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float lit = exp(-dot(miss, miss) * 2.5 * uP2 * uP2);
   float size = uP1 * (0.6 + 0.8 * hash21(cell + 5.9));
   float r = length(f);
-  float core = 1.0 - smoothstep(0.6 * size, 1.8 * size, r);
+  float core = 1.0 - smoothstep(0.7 * size, 2.0 * size, r);
   float rays = max(1.0 - abs(f.x) / (size * 0.22), 0.0) * max(1.0 - abs(f.y) / (3.0 * size), 0.0)
              + max(1.0 - abs(f.y) / (size * 0.22), 0.0) * max(1.0 - abs(f.x) / (3.0 * size), 0.0);
   float star = clamp(core + rays, 0.0, 1.0);

@@ -37,7 +37,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 axis = vec2(cos(ang), sin(ang));
   float along = dot(f, axis);
   float across = dot(f, vec2(-axis.y, axis.x));
-  float strip = (1.0 - smoothstep(0.5 * uP1, 0.9 * uP1, abs(along))) * (1.0 - smoothstep(0.14, 0.28, abs(across)));
+  float strip = (1.0 - smoothstep(0.6 * uP1, 1.0 * uP1, abs(along))) * (1.0 - smoothstep(0.16, 0.3, abs(across)));
   // Each strip faces its own direction within the pointer's reach: it flashes near-white only
   // while the tilt sits near that facing, and is dark otherwise.
   vec2 facing = (hash22(cell + 5.1) * 2.0 - 1.0) * 0.6;
