@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
+import { sourceResolve } from './tools/source-conditions.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceResolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -14,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve,
         optimizeDeps: { include: ['three'] },
         server: { fs: { allow: ['.'] } },
         test: {

@@ -9,7 +9,7 @@ import {
 import { renderContactSheet } from './contact-sheet.js';
 import { renderLawSheet } from './law-sheet.js';
 import { renderVisibilitySheet, type VisibilitySheetRequest } from './visibility-sheet.js';
-import layouts from '../../../data/layouts.json';
+import layouts from '@foilkit/data/layouts.json';
 
 interface RunRequest {
   variant: string;

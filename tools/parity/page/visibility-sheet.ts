@@ -1,4 +1,5 @@
-import { createFoilMaterial, listRecipes, requireRecipe } from '@foilkit/core';
+import { createFoilMaterial } from '@foilkit/core';
+import { listRecipes, requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture, flipRows } from '@foilkit/render-harness';
 import { sampleFace } from '../../visibility/src/index.js';
 import { composeSheet, type SheetCell } from './compose-sheet.js';

@@ -1,4 +1,4 @@
-import { listRecipes } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer } from '@foilkit/render-harness';
 import { measureVisibility, tiltGrid, VISIBILITY_CARDS } from '../src/index.js';
 

@@ -1,7 +1,9 @@
-import { createFoilMaterial, listRecipes, referenceCardAlpha, type FoilRecipe } from '@foilkit/core';
+import { createFoilMaterial, type FoilRecipe } from '@foilkit/core';
+import { referenceCardAlpha } from '@foilkit/core/reference';
+import { listRecipes } from '@foilkit/core/registry';
 import { faceTexture, flipRows, type MaterialRenderer } from '@foilkit/render-harness';
 import { renderSampleCard, SAMPLE_PRINTINGS, type CardLayout, type SampleCard } from '@foilkit/sample-cards';
-import layouts from '../../../data/layouts.json';
+import layouts from '@foilkit/data/layouts.json';
 import {
   changeMap,
   summarise,
@@ -18,7 +20,8 @@ export function sampleFace(id: string, width: number): SampleCard {
   const sample = SAMPLE_PRINTINGS.find((s) => s.id === id);
   if (!sample) throw new Error(`visibility: no sample printing "${id}" in SAMPLE_PRINTINGS`);
   const layout = (layouts as unknown as LayoutsFile).eras[sample.era]?.layouts[sample.layout];
-  if (!layout) throw new Error(`visibility: data/layouts.json has no layout ${sample.era}/${sample.layout}`);
+  if (!layout)
+    throw new Error(`visibility: @foilkit/data's layouts.json has no layout ${sample.era}/${sample.layout}`);
   return renderSampleCard({
     width,
     layout,

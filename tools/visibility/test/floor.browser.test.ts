@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { listRecipes } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer } from '@foilkit/render-harness';
 import { measureVisibility, TEST_SETUP, VISIBILITY_FLOOR } from '../src/index.js';
 
