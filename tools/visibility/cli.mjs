@@ -48,10 +48,10 @@ console.log(
   `visibility: ${req.width}px cards (${VISIBILITY_CARDS.join(', ')}), ${req.steps}x${req.steps} tilts within +-0.5, uSpecular 0, full-face mask`,
 );
 console.log(
-  `p99 = 99th percentile of the per-pixel max-channel change at the best tilt; lit = share of pixels changed >= ${LIT_THRESHOLD}/255 at some tilt (means over the cards)`,
+  `p99 = 99th percentile of the per-pixel max-channel change at the best tilt; lit = share of pixels changed >= ${LIT_THRESHOLD}/255 at some tilt; once = the largest share lit at one tilt (means over the cards)`,
 );
 console.log(
-  `${pad('recipe', 20)}${pad('family', 8)}${pad('p99', 7)}${pad('lit', 8)}${VISIBILITY_CARDS.map((c) => pad(c, 20)).join('')}flag`,
+  `${pad('recipe', 20)}${pad('family', 8)}${pad('p99', 7)}${pad('lit', 8)}${pad('once', 8)}${VISIBILITY_CARDS.map((c) => pad(c, 20)).join('')}flag`,
 );
 const order = ['flash', 'pearl', 'line', 'stamp', 'field', 'metal'];
 const sorted = [...rows].sort(
@@ -62,7 +62,7 @@ for (const r of sorted) {
     '',
   );
   console.log(
-    `${pad(r.recipe, 20)}${pad(r.family, 8)}${pad(r.p99.toFixed(1), 7)}${pad(pct(r.litShare), 8)}${cards}${below(r) ? 'BELOW FLOOR' : ''}`,
+    `${pad(r.recipe, 20)}${pad(r.family, 8)}${pad(r.p99.toFixed(1), 7)}${pad(pct(r.litShare), 8)}${pad(pct(r.litAtOnce), 8)}${cards}${below(r) ? 'BELOW FLOOR' : ''}`,
   );
 }
 const failing = rows.filter(below);

@@ -44,6 +44,7 @@ export function quantile(change: Uint8Array, inside: Uint8Array, q: number): num
 export class SweepAccumulator {
   private readonly everLit: Uint8Array;
   private bestP99 = 0;
+  private litAtOnce = 0;
   private bestTilt: readonly [number, number] = [0, 0];
 
   constructor(private readonly inside: Uint8Array) {
@@ -56,7 +57,13 @@ export class SweepAccumulator {
       this.bestP99 = p99;
       this.bestTilt = tilt;
     }
-    for (let p = 0; p < change.length; p++) if (change[p]! >= LIT_THRESHOLD) this.everLit[p] = 1;
+    let lit = 0;
+    for (let p = 0; p < change.length; p++) {
+      if (!this.inside[p] || change[p]! < LIT_THRESHOLD) continue;
+      this.everLit[p] = 1;
+      lit++;
+    }
+    this.litAtOnce = Math.max(this.litAtOnce, lit);
   }
 
   result(): CardVisibility {
@@ -67,7 +74,7 @@ export class SweepAccumulator {
       n++;
       lit += this.everLit[p]!;
     }
-    return { p99: this.bestP99, bestTilt: this.bestTilt, litShare: lit / n };
+    return { p99: this.bestP99, bestTilt: this.bestTilt, litShare: lit / n, litAtOnce: this.litAtOnce / n };
   }
 }
 
@@ -77,6 +84,8 @@ export interface CardVisibility {
   readonly bestTilt: readonly [number, number];
   /** Share of face pixels lit (>= LIT_THRESHOLD) at some tilt. */
   readonly litShare: number;
+  /** The largest share lit at one tilt: a flash that lights most of this at once is a wash. */
+  readonly litAtOnce: number;
 }
 
 export interface RecipeVisibility {
@@ -85,6 +94,7 @@ export interface RecipeVisibility {
   /** Mean over the cards of each card's figure. */
   readonly p99: number;
   readonly litShare: number;
+  readonly litAtOnce: number;
   readonly cards: Readonly<Record<string, CardVisibility>>;
 }
 
@@ -96,5 +106,12 @@ export function summarise(
   const all = Object.values(cards);
   if (all.length === 0) throw new Error(`summarise: no cards measured for ${recipe}`);
   const mean = (f: (c: CardVisibility) => number) => all.reduce((s, c) => s + f(c), 0) / all.length;
-  return { recipe, family, p99: mean((c) => c.p99), litShare: mean((c) => c.litShare), cards };
+  return {
+    recipe,
+    family,
+    p99: mean((c) => c.p99),
+    litShare: mean((c) => c.litShare),
+    litAtOnce: mean((c) => c.litAtOnce),
+    cards,
+  };
 }

@@ -37,15 +37,25 @@ describe('visibility metrics', () => {
     expect(r.p99).toBe(90);
     expect(r.bestTilt).toEqual([0.5, 0]);
     expect(r.litShare).toBeCloseTo(0.1, 10);
+    expect(r.litAtOnce).toBeCloseTo(0.05, 10);
+  });
+
+  it('ignores pixels outside the region when counting lit ones', () => {
+    const inside = new Uint8Array(10).fill(1, 0, 5);
+    const sweep = new SweepAccumulator(inside);
+    sweep.add(new Uint8Array(10).fill(200, 4), [0, 0]); // one inside pixel, five outside
+    expect(sweep.result().litShare).toBeCloseTo(0.2, 10);
+    expect(sweep.result().litAtOnce).toBeCloseTo(0.2, 10);
   });
 
   it('summarises a recipe as the mean over its cards', () => {
     const s = summarise('x', 'flash', {
-      a: { p99: 60, bestTilt: [0, 0], litShare: 0.1 },
-      b: { p99: 80, bestTilt: [0, 0], litShare: 0.3 },
+      a: { p99: 60, bestTilt: [0, 0], litShare: 0.1, litAtOnce: 0.02 },
+      b: { p99: 80, bestTilt: [0, 0], litShare: 0.3, litAtOnce: 0.04 },
     });
     expect(s.p99).toBe(70);
     expect(s.litShare).toBeCloseTo(0.2, 10);
+    expect(s.litAtOnce).toBeCloseTo(0.03, 10);
     expect(() => summarise('y', 'flash', {})).toThrow(/no cards/);
   });
 

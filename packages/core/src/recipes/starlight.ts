@@ -30,7 +30,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // while the tilt sits near that facing and is dark otherwise, so stars trade places as it turns.
   vec2 facing = (hash22(cell + 8.3) * 2.0 - 1.0) * 0.6;
   vec2 miss = tilt - facing;
-  float lit = exp(-dot(miss, miss) * 2.5 * uP2 * uP2);
+  float lit = exp(-dot(miss, miss) * 4.0 * uP2 * uP2);
   float size = uP1 * (0.6 + 0.8 * hash21(cell + 5.9));
   float r = length(f);
   float core = 1.0 - smoothstep(0.7 * size, 2.0 * size, r);
@@ -39,7 +39,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float star = clamp(core + rays, 0.0, 1.0);
   vec3 colour = mix(vec3(1.0), hueRamp(seed + 0.4 * tilt.x), 0.35);
   float haze = 0.06 * (0.5 + 0.5 * cos(TAU * (uv.y * 1.5 + tilt.x * 0.8)));
-  return colour * min(2.0 * star * lit, 1.0) + hueRamp(uv.y + tilt.y * 0.5) * haze;
+  return colour * min(2.8 * star * lit, 1.0) + hueRamp(uv.y + tilt.y * 0.5) * haze;
 }
 `,
 });
