@@ -8,8 +8,9 @@
 //   node tools/parity/cli.mjs noop --variant without-structural --out DIR
 //   node tools/parity/cli.mjs law-sheet --out docs/images/composite-law.png [--recipes rainbow]
 //   node tools/parity/cli.mjs sheet --out docs/contact-sheet.png [--width 150] [--tilt 0.5,-0.35] [--columns 9] [--recipes a,b]
-//   node tools/parity/cli.mjs visibility-sheet --out docs/visibility-sheet.jpg [--width 200] [--cards a,b] [--tilts x,y;x,y;x,y] [--recipes a,b]
-//     (each recipe on two sample cards at three pointer tilts, at display size; .png or .jpg by --out)
+//   node tools/parity/cli.mjs visibility-sheet --out docs/visibility-sheet.jpg [--width 200] [--cards a,b] [--tilts=x,y;x,y;x,y] [--recipes a,b]
+//     (each recipe on two sample cards at three pointer tilts, at display size; .png or .jpg by --out;
+//     write --tilts with '=' when the first value is negative)
 import { register } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

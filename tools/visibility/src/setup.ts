@@ -12,7 +12,7 @@ export function tiltGrid(steps: number, reach = 0.5): Array<[number, number]> {
   return grid;
 }
 
-/** Sample printings (ids in SAMPLE_PRINTINGS) measured: a dark WOTC window, a busy SV full art, an etched SWSH face. */
+/** Sample printings (ids in SAMPLE_PRINTINGS) measured: a WOTC window card, an SV illustration rare, an etched SWSH full art. */
 export const VISIBILITY_CARDS = ['wotc-holo-window', 'sv-illustration', 'swsh-etched'] as const;
 
 /** A pixel counts as lit when some channel moved at least this far from the scan, in /255. */
