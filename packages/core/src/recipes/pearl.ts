@@ -5,7 +5,11 @@ export const pearl = defineRecipe({
   id: 'pearl',
   family: 'pearl',
   look: 'a soft pastel sheen, low contrast',
-  defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3, uHueSpread: 0.6 },
+  defaults: { ...FAMILIES.pearl.constants, uSheen: 1.6, uArtGate: 0.3, uHueSpread: 0.6 },
+  familyOverrides: {
+    uSheen:
+      'at the family 1.2 the added light caps near 0.3 and the visibility measurement (docs/VISIBILITY.md) stays under the floor for any pattern; no printing is assigned this recipe yet, so the check is against the sample cards',
+  },
   params: {
     uP0: {
       label: 'Pastel',
@@ -24,8 +28,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP1 * uScale;
   float drift = fnoise(q + tilt * 0.7 + 0.01 * uTime);
   float glow = 0.55 + 0.45 * cos(TAU * (drift + 0.35 * dot(tilt, vec2(0.8, 0.6))));
+  // Nacre: a soft body under a sheen that gathers where the glow peaks and slides with tilt.
+  float peak = glow * glow;
   vec3 tint = mix(vec3(1.0), hueRamp(drift + 0.3 * tilt.x), uP0);
-  return tint * (0.35 + 0.45 * glow);
+  return tint * (0.3 + 0.7 * peak);
 }
 `,
 });
