@@ -24,8 +24,21 @@ export interface ScopeKey {
   key: string;
 }
 
-const FIELDS = ['era', 'set', 'subset', 'card', 'rarity', 'variantKind', 'supertype', 'type'] as const;
+const FIELDS = [
+  'era',
+  'set',
+  'subset',
+  'card',
+  'rarity',
+  'variantKind',
+  'supertype',
+  'type',
+] as const satisfies ReadonlyArray<keyof Printing>;
 type Field = (typeof FIELDS)[number];
+// Every field of Printing is read (and type-checked) here: adding one to the interface without
+// listing it above fails to compile.
+type Unlisted<T extends never> = T;
+export type UnlistedPrintingFields = Unlisted<Exclude<keyof Printing, Field>>;
 
 /** Each field as a trimmed string, or undefined when absent or empty; a wrong type is a PrintingError. */
 function readFields(printing: unknown): Record<Field, string | undefined> {
