@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
+import { reactCommands } from './packages/react/test/support/commands.js';
 
 export default defineConfig({
   test: {
@@ -9,16 +10,35 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'tools/**/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.{ts,tsx}',
+            'tools/**/test/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
         },
       },
       {
-        optimizeDeps: { include: ['three'] },
+        // Pre-bundled up front: a mid-run re-optimise would load React twice.
+        optimizeDeps: {
+          include: [
+            'three',
+            'react',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/server',
+            '@react-three/fiber',
+            '@react-three/drei',
+            '@react-spring/web',
+            'vitest-browser-react',
+          ],
+        },
         server: { fs: { allow: ['.'] } },
         test: {
           name: 'browser',
-          include: ['packages/*/test/**/*.browser.test.ts', 'tools/**/test/**/*.browser.test.ts'],
+          include: ['packages/*/test/**/*.browser.test.{ts,tsx}', 'tools/**/test/**/*.browser.test.ts'],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -28,6 +48,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
+            commands: reactCommands,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),

@@ -87,6 +87,7 @@ export {
   setFoilEnabled,
   setGlobalFoilIntensity,
   getFoilGlobals,
+  subscribeFoilGlobals,
   foilGlobals,
 } from './material/foil-globals.js';
 

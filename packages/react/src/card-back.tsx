@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import { MeshBasicMaterial, type Texture } from 'three';
+import { CARD_ASPECT } from './stage-geometry.js';
+import type { TextureStore } from './texture-store.js';
+
+/** The card's reverse: a plain image on a plane facing the other way, a hair behind the face. */
+export function CardBack({ url, store }: { readonly url: string; readonly store: TextureStore }) {
+  const invalidate = useThree((s) => s.invalidate);
+  const [texture, setTexture] = useState<Texture | null>(null);
+  const material = useMemo(
+    () => (texture ? new MeshBasicMaterial({ map: texture, toneMapped: false }) : null),
+    [texture],
+  );
+  useEffect(() => {
+    if (!material) return;
+    invalidate();
+    return () => material.dispose();
+  }, [material, invalidate]);
+  useEffect(() => {
+    const held = store.acquire('back', url);
+    let live = true;
+    held.value.then(
+      (t) => {
+        if (live) setTexture(t);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      held.release();
+    };
+  }, [url, store]);
+  if (!material) return null;
+  return (
+    <mesh material={material} rotation={[0, Math.PI, 0]} position={[0, 0, -0.002]}>
+      <planeGeometry args={[1, CARD_ASPECT]} />
+    </mesh>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { PerspectiveCamera } from '@react-three/drei';
+import type { Mesh } from 'three';
+import { createFoilMaterial, type FoilMaterial, type FoilRecipe, type TextureSlot } from '@foilkit/core';
+import { CardBack } from './card-back.js';
+import type { CardLook } from './resolve-look.js';
+import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
+import type { TextureStore } from './texture-store.js';
+import type { TiltDrive } from './use-tilt-spring.js';
+
+/** What the scene tells its card: drawn for the first time, or a failure naming what failed. */
+export type SceneReport =
+  | { readonly kind: 'drawn' }
+  | { readonly kind: 'scan-failed'; readonly error: Error }
+  | { readonly kind: 'texture-failed'; readonly error: Error }
+  | { readonly kind: 'broken'; readonly error: Error };
+
+export interface CardSceneProps {
+  readonly recipe: FoilRecipe | string;
+  readonly look: CardLook;
+  readonly faceUrl: string;
+  /** Card-back image, on the reverse side (seen once an inspected card turns past 90 degrees). */
+  readonly backUrl?: string | undefined;
+  readonly drive: TiltDrive;
+  /** Largest tilt in radians; read every frame, so a ref-like holder. */
+  readonly maxTilt: { readonly current: number };
+  readonly store: TextureStore;
+  readonly report: (report: SceneReport) => void;
+}
+
+interface ProgramDiagnostics {
+  readonly runnable: boolean;
+  readonly fragmentShader: { readonly log: string };
+  readonly programLog: string;
+}
+
+const FOV = stageFov();
+
+function toError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * One card in its perspective stage. Each frame it reads the tilt spring once and writes the
+ * mesh rotation, uTilt, uTiltMax, uCamDist and the view vector from that one value.
+ */
+export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, store, report }: CardSceneProps) {
+  const mesh = useRef<Mesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const gl = useThree((s) => s.gl);
+  const reportRef = useRef(report);
+  useEffect(() => {
+    reportRef.current = report;
+  });
+
+  const { canon } = look;
+  const built = useMemo((): FoilMaterial | Error => {
+    try {
+      return createFoilMaterial({ recipe, ...(canon ? { canon } : {}) });
+    } catch (err) {
+      return toError(err);
+    }
+  }, [recipe, canon]);
+  const material = built instanceof Error ? null : built;
+
+  useEffect(() => {
+    if (built instanceof Error) {
+      reportRef.current({ kind: 'broken', error: built });
+      return;
+    }
+    return () => built.dispose();
+  }, [built]);
+
+  useEffect(() => {
+    if (!material) return;
+    try {
+      material.setUniforms(look.uniforms);
+      invalidate();
+    } catch (err) {
+      reportRef.current({ kind: 'broken', error: toError(err) });
+    }
+  }, [material, look.uniforms, invalidate]);
+
+  const faceReady = useRef(false);
+  useEffect(() => {
+    if (!material) return;
+    faceReady.current = false;
+    const held = store.acquire('face', faceUrl);
+    let live = true;
+    held.value.then(
+      (texture) => {
+        if (!live) return;
+        material.setTexture('face', texture);
+        faceReady.current = true;
+        invalidate();
+      },
+      (err: unknown) => {
+        if (live) reportRef.current({ kind: 'scan-failed', error: toError(err) });
+      },
+    );
+    return () => {
+      live = false;
+      material.setTexture('face', null);
+      held.release();
+    };
+  }, [material, faceUrl, store, invalidate]);
+
+  const textureKey = JSON.stringify(look.textures);
+  useEffect(() => {
+    if (!material) return;
+    const entries = Object.entries(JSON.parse(textureKey) as Record<string, string>);
+    let live = true;
+    const held = entries.map(([slot, url]) => {
+      const h = store.acquire(slot as TextureSlot, url);
+      h.value.then(
+        (texture) => {
+          if (!live) return;
+          material.setTexture(slot as TextureSlot, texture);
+          invalidate();
+        },
+        (err: unknown) => {
+          // The slot keeps its documented 1x1 fallback; the card still draws.
+          if (live)
+            reportRef.current({
+              kind: 'texture-failed',
+              error: new Error(`${slot} texture ${url}: ${toError(err).message}`),
+            });
+        },
+      );
+      return [slot as TextureSlot, h] as const;
+    });
+    return () => {
+      live = false;
+      for (const [slot, h] of held) {
+        material.setTexture(slot, null);
+        h.release();
+      }
+    };
+  }, [material, textureKey, store, invalidate]);
+
+  useEffect(() => drive.subscribe(invalidate), [drive, invalidate]);
+
+  const tilt = useRef<[number, number]>([0, 0]);
+  const phase = useRef<'waiting' | 'drawing' | 'checked'>('waiting');
+  useEffect(() => {
+    phase.current = 'waiting';
+  }, [material, faceUrl]);
+
+  useFrame(({ camera }) => {
+    const m = mesh.current;
+    if (!m || !material) return;
+    const t = drive.current();
+    const max = maxTilt.current;
+    m.rotation.set(t.y * max, -t.x * max + drive.turn.get(), 0);
+    tilt.current[0] = t.x;
+    tilt.current[1] = t.y;
+    material.setUniform('uTilt', tilt.current);
+    material.setUniform('uTiltMax', max);
+    material.setUniform('uCamDist', CAMERA_DISTANCE);
+    material.updateViewVector(m, camera);
+    if (phase.current === 'waiting' && faceReady.current) {
+      phase.current = 'drawing';
+      // Runs after this frame's render: the program now exists and says whether it linked.
+      queueMicrotask(() => {
+        phase.current = 'checked';
+        const program = (
+          gl.properties.get(material) as { currentProgram?: { diagnostics?: ProgramDiagnostics } }
+        ).currentProgram;
+        const diagnostics = program?.diagnostics;
+        if (diagnostics && !diagnostics.runnable) {
+          const log = diagnostics.fragmentShader.log || diagnostics.programLog;
+          reportRef.current({
+            kind: 'broken',
+            error: new Error(`foilkit: recipe "${material.recipe.id}" failed to compile: ${log}`),
+          });
+        } else reportRef.current({ kind: 'drawn' });
+      });
+    }
+  });
+
+  if (!material) return null;
+  return (
+    <>
+      <PerspectiveCamera
+        makeDefault
+        fov={FOV}
+        position={[0, 0, CAMERA_DISTANCE]}
+        near={0.1}
+        far={CAMERA_DISTANCE * 4}
+      />
+      <mesh ref={mesh} material={material}>
+        <planeGeometry args={[1, CARD_ASPECT]} />
+        {backUrl && <CardBack url={backUrl} store={store} />}
+      </mesh>
+    </>
+  );
+}

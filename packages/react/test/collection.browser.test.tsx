@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from 'vitest-browser-react';
+import { FoilCard, FoilCollection } from '../src/index.js';
+import { allFoil, pixelAt, rootCatcher, scan, sleep, until } from './support/fixtures.js';
+
+afterEach(() => cleanup());
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(3, 120px)', gap: 24, padding: 24 } as const;
+
+describe('FoilCollection', () => {
+  it('draws every card into one shared canvas, one program per recipe', async () => {
+    const { onCreated, root } = rootCatcher();
+    await render(
+      <FoilCollection style={grid} onCreated={onCreated}>
+        <FoilCard src={scan('swsh-reverse.png')} alt="a" recipe="mirror" />
+        <FoilCard src={scan('sv-reverse.png')} alt="b" recipe="mirror" />
+        <FoilCard src={scan('wotc-holo-window.png')} alt="c" recipe="gold" />
+      </FoilCollection>,
+    );
+    const state = await root;
+    await until(() => allFoil(3), 'three cards drawn');
+    expect(document.querySelectorAll('canvas')).toHaveLength(1);
+    expect(state.gl.info.programs?.length).toBe(2);
+    // The foil is really in the canvas, over each card's box.
+    const box = document.querySelector('[aria-label="c"]')!.getBoundingClientRect();
+    const px = pixelAt(state, box.left + box.width / 2, box.top + box.height / 2);
+    expect(px[3]).toBeGreaterThan(200);
+  });
+
+  it('renders nothing while nothing moves', async () => {
+    const { onCreated, root } = rootCatcher();
+    await render(
+      <FoilCollection style={grid} onCreated={onCreated}>
+        <FoilCard src={scan('swsh-reverse.png')} alt="a" recipe="mirror" />
+      </FoilCollection>,
+    );
+    const state = await root;
+    await until(() => allFoil(1), 'card drawn');
+    await sleep(300);
+    const before = state.gl.info.render.frame;
+    await sleep(2000);
+    expect(state.gl.info.render.frame).toBe(before);
+  });
+});

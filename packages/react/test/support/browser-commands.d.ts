@@ -1,0 +1,12 @@
+import 'vitest/browser';
+
+type Point = readonly [number, number];
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    mousePath(points: Point[], steps?: number): Promise<void>;
+    mouseClick(point: Point): Promise<void>;
+    touchPath(points: Point[]): Promise<void>;
+    reducedMotion(on: boolean): Promise<void>;
+  }
+}
