@@ -1,7 +1,8 @@
 // Shared set-up for the browser tests: sample scans by URL, a collection that hands back its
 // renderer, and small waits on real frames.
-import type { RootState } from '@react-three/fiber';
-import type { WebGLRenderer } from 'three';
+import { _roots, type RootState } from '@react-three/fiber';
+import type { Mesh, Vector2, WebGLRenderer } from 'three';
+import { FoilMaterial } from '@foilkit/core';
 
 const scans = import.meta.glob<string>('../../../../data/sample-cards/*.png', {
   eager: true,
@@ -58,4 +59,57 @@ export function pixelAt(state: RootState, cssX: number, cssY: number): [number, 
   const y = Math.floor(canvas.height - (cssY - box.top) * ratio - 1);
   ctx.readPixels(x, y, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, out);
   return [out[0]!, out[1]!, out[2]!, out[3]!];
+}
+
+/** The react-three-fiber state of a card's own canvas (a FoilCard outside any collection). */
+export function ownRoot(card: Element): RootState {
+  const canvas = card.querySelector('canvas');
+  if (!canvas) throw new Error('card has no canvas of its own');
+  const root = _roots.get(canvas);
+  if (!root) throw new Error('canvas has no react-three-fiber root');
+  return root.store.getState();
+}
+
+/** The card mesh and its FoilMaterial in a root's scene. */
+export function foilMesh(state: RootState): { mesh: Mesh; material: FoilMaterial } {
+  let found: Mesh | null = null;
+  state.scene.traverse((o) => {
+    if ((o as Mesh).isMesh && (o as Mesh).material instanceof FoilMaterial) found = o as Mesh;
+  });
+  if (!found) throw new Error('no foil mesh in the scene');
+  const mesh: Mesh = found;
+  return { mesh, material: mesh.material as FoilMaterial };
+}
+
+/** uTilt as the shader will read it. */
+export function uTilt(material: FoilMaterial): [number, number] {
+  const v = material.uniforms.uTilt!.value as Vector2;
+  return [v.x, v.y];
+}
+
+export function card(label: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+  if (!el) throw new Error(`no card "${label}"`);
+  return el;
+}
+
+/** A point inside a card's box, as fractions of its width and height from the top left. */
+export function at(el: Element, fx: number, fy: number): [number, number] {
+  const b = el.getBoundingClientRect();
+  return [b.left + b.width * fx, b.top + b.height * fy];
+}
+
+/** Waits until the eased tilt stops moving (two frames alike). */
+export async function settled(material: FoilMaterial, ms = 5000): Promise<[number, number]> {
+  let last = uTilt(material);
+  let still = 0;
+  const end = performance.now() + ms;
+  while (still < 3) {
+    if (performance.now() > end) throw new Error('tilt never settled');
+    await nextFrame();
+    const now = uTilt(material);
+    still = Math.abs(now[0] - last[0]) + Math.abs(now[1] - last[1]) < 1e-5 ? still + 1 : 0;
+    last = now;
+  }
+  return last;
 }
