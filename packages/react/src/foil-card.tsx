@@ -192,10 +192,11 @@ export function FoilCard(props: FoilCardProps) {
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (inspect.consumeDrag()) return;
-    // iOS asks for motion only inside a gesture: the first tap asks instead of inspecting.
+    // iOS asks for motion only inside a gesture: the first tap asks instead of inspecting
+    // (a mouse click asks too, and still inspects: a mouse user is rarely holding a gyroscope).
     if (gyro.state === 'needs-permission') {
       void gyro.request();
-      return;
+      if ((event.nativeEvent as { pointerType?: string }).pointerType !== 'mouse') return;
     }
     if (event.button === 0) inspect.setOpen(!inspect.open);
   };

@@ -63,17 +63,19 @@ export function useGyroscope(
     onChangeRef.current = onChange;
   });
   const wanted = mode !== false && !reducedMotion;
-  const listening = wanted && (found === 'open' || answer === 'granted');
+  // Listen even before asking: browsers that expose requestPermission but grant without a
+  // prompt (Chromium) deliver readings at once, and then there is nothing to ask.
+  const listening = wanted && found !== 'none' && answer !== 'denied';
   const state: GyroscopeState = !wanted
     ? 'off'
     : found === 'none'
       ? 'unavailable'
-      : answer === 'denied'
-        ? 'denied'
-        : !listening
-          ? 'needs-permission'
-          : reading
-            ? 'active'
+      : reading
+        ? 'active'
+        : answer === 'denied'
+          ? 'denied'
+          : found === 'ask' && answer !== 'granted'
+            ? 'needs-permission'
             : 'unavailable';
 
   useEffect(() => {

@@ -23,15 +23,20 @@ export function usePointerTilt(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const driveRef = useRef(drive);
   const restRef = useRef(toRest);
+  const enabledRef = useRef(enabled);
   useEffect(() => {
     driveRef.current = drive;
     restRef.current = toRest;
+    enabledRef.current = enabled;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const leave = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => restRef.current(), LEAVE_DELAY_MS);
+    // Checked when it fires: another source (gyroscope, code) may have taken over meanwhile.
+    timer.current = setTimeout(() => {
+      if (enabledRef.current) restRef.current();
+    }, LEAVE_DELAY_MS);
   }, []);
 
   return useMemo(

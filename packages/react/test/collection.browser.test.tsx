@@ -3,7 +3,9 @@ import { cleanup, render } from 'vitest-browser-react';
 import { FoilCard, FoilCollection } from '../src/index.js';
 import { allFoil, pixelAt, rootCatcher, scan, sleep, until } from './support/fixtures.js';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  await cleanup();
+});
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(3, 120px)', gap: 24, padding: 24 } as const;
 

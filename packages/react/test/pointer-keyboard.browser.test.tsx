@@ -17,7 +17,9 @@ import {
   until,
 } from './support/fixtures.js';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  await cleanup();
+});
 
 const MAX = (16 * Math.PI) / 180;
 

@@ -104,11 +104,11 @@ export async function settled(material: FoilMaterial, ms = 5000): Promise<[numbe
   let last = uTilt(material);
   let still = 0;
   const end = performance.now() + ms;
-  while (still < 3) {
+  while (still < 8) {
     if (performance.now() > end) throw new Error('tilt never settled');
     await nextFrame();
     const now = uTilt(material);
-    still = Math.abs(now[0] - last[0]) + Math.abs(now[1] - last[1]) < 1e-5 ? still + 1 : 0;
+    still = Math.abs(now[0] - last[0]) + Math.abs(now[1] - last[1]) < 1e-6 ? still + 1 : 0;
     last = now;
   }
   return last;
