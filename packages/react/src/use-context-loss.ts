@@ -11,6 +11,8 @@ export function useContextLoss(): { lost: boolean; watch: (state: RootState) => 
   useEffect(() => () => detach.current?.(), []);
   const watch = useCallback((state: RootState) => {
     detach.current?.();
+    // A new canvas starts live (the old one reports a loss when it is torn down on purpose).
+    setLost(false);
     const canvas = state.gl.domElement;
     const onLost = () => setLost(true);
     const onRestored = () => {

@@ -16,3 +16,8 @@ export function hasWebGL2(): boolean {
   }
   return cached;
 }
+
+/** For tests: probe again on the next call. */
+export function resetWebGLProbe(): void {
+  cached = null;
+}
