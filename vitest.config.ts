@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
 import { reactCommands } from './packages/react/test/support/commands.js';
+import { sourceResolve } from './tools/source-conditions.mjs';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceResolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -19,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve,
         // Pre-bundled up front: a mid-run re-optimise would load React twice.
         optimizeDeps: {
           include: [

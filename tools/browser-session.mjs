@@ -2,11 +2,13 @@
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { sourceResolve } from './source-conditions.mjs';
 
 export async function openPage(repoRoot, pagePath) {
   const server = await createServer({
     root: repoRoot,
     configFile: false,
+    ...sourceResolve,
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
     optimizeDeps: { include: ['three'] },

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Builds data/ink-index.json from data/ink-tiles/. Every tile is one lattice
+// Builds packages/data/ink-index.json from packages/data/ink-tiles/. Every tile is one lattice
 // cell that the shader repeats with fract() and edge-clamped sampling, so the
 // texel row/column at one edge is followed directly by the one at the opposite
 // edge. The seam is the largest alpha difference (0..255) between opposite
 // edges: max over y of |A(0,y) - A(w-1,y)| and over x of |A(x,0) - A(x,h-1)|.
 // Only 0 passes. A tile must also carry a notice sidecar (NOTICE-CONVENTIONS.md)
 // and actually contain ink (alpha not uniform).
-// Usage: node tools/build-ink-index.mjs [--tiles data/ink-tiles] [--out data/ink-index.json] [--check]
+// Usage: node tools/build-ink-index.mjs [--tiles packages/data/ink-tiles] [--out packages/data/ink-index.json] [--check]
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,13 @@ import pngjs from 'pngjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    tiles: { type: 'string', default: 'data/ink-tiles' },
-    out: { type: 'string', default: 'data/ink-index.json' },
+    tiles: { type: 'string', default: 'packages/data/ink-tiles' },
+    out: { type: 'string', default: 'packages/data/ink-index.json' },
     check: { type: 'boolean', default: false },
   },
 });
 const tilesDir = resolve(root, values.tiles);
-const dataDir = join(root, 'data');
+const dataDir = join(root, 'packages/data');
 
 export function measureSeam(png) {
   const { width: w, height: h, data } = png;

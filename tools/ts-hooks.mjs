@@ -15,7 +15,9 @@ export async function resolve(specifier, context, nextResolve) {
       if (existsSync(fileURLToPath(url))) return { url: url.href, shortCircuit: true };
     }
   }
-  return nextResolve(specifier, context);
+  // Workspace packages resolve to their TypeScript source, as in the repo's TypeScript and Vite.
+  const conditions = [...(context.conditions ?? []), '@foilkit/source'];
+  return nextResolve(specifier, { ...context, conditions });
 }
 
 export async function load(url, context, nextLoad) {

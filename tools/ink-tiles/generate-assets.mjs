@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws the project's original raster assets from periodic math, so their
-// bytes are reproducible: the ink tiles (data/ink-tiles/), one etch plate
-// (data/etch-plates/), one glyph atlas (data/glyphs/), each with its notice
+// bytes are reproducible: the ink tiles (packages/data/ink-tiles/), one etch plate
+// (packages/data/etch-plates/), one glyph atlas (packages/data/glyphs/), each with its notice
 // sidecar, plus the deliberately broken tile fixture the ink-index test uses.
 // Usage: node tools/ink-tiles/generate-assets.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -86,7 +86,7 @@ const tiles = {
   },
 };
 for (const [name, tile] of Object.entries(tiles)) {
-  write('data/ink-tiles', name, raster(64, tile.coverage), {
+  write('packages/data/ink-tiles', name, raster(64, tile.coverage), {
     how: 'periodic math sampled edge-inclusive',
     description: tile.description,
   });
@@ -123,7 +123,7 @@ write(
       png.data[i + 3] = 255;
     }
   }
-  write('data/etch-plates', 'guilloche-rosette', png, {
+  write('packages/data/etch-plates', 'guilloche-rosette', png, {
     how: 'a cosine rosette of modulated rings',
     description: 'An ornamental guilloche rosette used as an example etch plate (linear, white = etched).',
   });
@@ -175,7 +175,7 @@ write(
       png.data[i + 3] = Math.round(Math.min(1, Math.max(0, emblems[index](u, v))) * 255);
     }
   }
-  write('data/glyphs', 'geometric-marks', png, {
+  write('packages/data/glyphs', 'geometric-marks', png, {
     how: 'four signed-distance emblems',
     description: 'Four abstract geometric emblems (hexagon, trefoil, chevrons, crescent) in a 2x2 atlas.',
   });

@@ -20,7 +20,7 @@ const { values } = parseArgs({
 });
 const width = Number(values.width);
 const outDir = resolve(root, values.out);
-const layouts = JSON.parse(readFileSync(join(root, 'data/layouts.json'), 'utf8'));
+const layouts = JSON.parse(readFileSync(join(root, 'packages/data/layouts.json'), 'utf8'));
 
 function writePng(file, image) {
   const png = new pngjs.PNG({ width: image.width, height: image.height });
@@ -33,7 +33,9 @@ const cards = [];
 for (const sample of SAMPLE_PRINTINGS) {
   const layout = layouts.eras[sample.era]?.layouts[sample.layout];
   if (!layout)
-    throw new Error(`data/layouts.json has no layout ${sample.era}/${sample.layout} (sample ${sample.id})`);
+    throw new Error(
+      `packages/data/layouts.json has no layout ${sample.era}/${sample.layout} (sample ${sample.id})`,
+    );
   const card = renderSampleCard({
     width,
     layout,

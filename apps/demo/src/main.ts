@@ -1,5 +1,6 @@
 // Wires the demo together: data, toolbar, the card grid, the shared stage and the fallbacks.
-import { listRecipes, setFoilEnabled, setGlobalFoilIntensity } from '@foilkit/core';
+import { setFoilEnabled, setGlobalFoilIntensity } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import './styles.css';
 import { loadDemoData } from './data.js';
 import { createFallbackNotice } from './fallback.js';

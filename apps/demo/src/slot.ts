@@ -1,18 +1,11 @@
 // One card on the page: its DOM placeholder, its caption, and its material, made on first need.
-import { createFoilMaterial, type FoilMaterial, type FoilTextures } from '@foilkit/core';
-import type { SurfaceTextures } from '@foilkit/resolver';
+import { createFoilMaterial, loadSurfaceTextures, type FoilMaterial, type FoilTextures } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
 import type { Texture } from 'three';
 import { cachedMaterial, storeMaterial } from './materials.js';
 import { dataUrl, faceUrl, loadTexture } from './textures.js';
 import { Tilt } from './tilt.js';
 import type { SlotSpec } from './views.js';
-
-const SLOT_OF: Readonly<Record<keyof SurfaceTextures, keyof FoilTextures>> = {
-  uMaskTex: 'mask',
-  uInkTex: 'ink',
-  uEtchTex: 'etch',
-  uGlyphTex: 'glyph',
-};
 
 export class CardSlot {
   readonly root: HTMLElement;
@@ -82,7 +75,11 @@ export class CardSlot {
       return null;
     }
     try {
-      const material = createFoilMaterial({ recipe, uniforms: this.spec.uniforms, textures: this.textures });
+      const material = createFoilMaterial({
+        recipe: requireRecipe(recipe),
+        uniforms: this.spec.uniforms,
+        textures: this.textures,
+      });
       storeMaterial(this.spec.key, material);
       return material;
     } catch (err) {
@@ -110,23 +107,16 @@ export class CardSlot {
   private startLoading(): void {
     if (this.loading) return;
     this.loading = true;
-    const jobs: Array<Promise<[keyof FoilTextures, Texture]>> = [];
-    const face = faceUrl(this.spec.card.file);
-    if (face) jobs.push(load(face, this.spec.card.file).then((t) => ['face', t]));
-    for (const [uniform, path] of Object.entries(this.spec.textures) as Array<
-      [keyof SurfaceTextures, string | undefined]
-    >) {
-      if (!path) continue;
-      const url = dataUrl(path);
-      jobs.push(
-        url
-          ? load(url, path).then((t) => [SLOT_OF[uniform], t])
-          : Promise.reject(new Error(`data/${path} is not in the page bundle`)),
-      );
-    }
-    Promise.all(jobs).then(
-      (entries) => {
-        this.textures = Object.fromEntries(entries);
+    const faceFile = this.spec.card.file;
+    const face = faceUrl(faceFile);
+    const scan = face ? load(face, faceFile) : Promise.reject(new Error(`No scan named ${faceFile}`));
+    const surface = loadSurfaceTextures(this.spec.textures, {
+      url: dataUrl,
+      load: loadTexture,
+    });
+    Promise.all([scan, surface]).then(
+      ([faceTexture, textures]) => {
+        this.textures = { ...textures, face: faceTexture };
         this.root.dataset.status = 'ready';
         this.onReady();
       },

@@ -1,5 +1,5 @@
 // The plain-DOM controls: view switch, recipe/card pickers, foil kill switch, intensity, tilt readout.
-import { listRecipes } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import type { SampleCard } from './data.js';
 import { VIEW_LABELS, type ViewId, type ViewState } from './views.js';
 

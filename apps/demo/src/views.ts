@@ -1,5 +1,6 @@
 // What each view shows: a list of slot specs (card, recipe, surface values, caption). No DOM here.
-import { listRecipes, type UniformValues } from '@foilkit/core';
+import type { UniformValues } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import {
   resolveSurface,
   type ResolverData,
@@ -127,7 +128,7 @@ function recipeSlot(card: SampleCard, recipe: string, data: ResolverData | null)
 function cardSlot(card: SampleCard, recipe: string, data: ResolverData | null): SlotSpec {
   const s = resolve(card, data);
   // Keep the card's ink/etch/glyph switches but drop its mask (and any hand-mask raster).
-  const { uMaskTex: _mask, ...textures } = s?.textures ?? {};
+  const { mask: _mask, ...textures } = s?.textures ?? {};
   return {
     key: `card:${card.id}:${recipe}`,
     card,

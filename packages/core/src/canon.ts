@@ -6,7 +6,6 @@ import {
   type RecipeUniformName,
   type RecipeUniformValues,
 } from './contract/derive.js';
-import { getRecipe } from './registry/index.js';
 import type { FoilRecipe } from './recipe/types.js';
 import { rangeFor } from './recipe/ranges.js';
 
@@ -46,21 +45,32 @@ export class CanonError extends Error {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Where a canon's recipe id is looked up: one recipe, or a lookup such as the registry's getRecipe. */
+export type CanonRecipes = FoilRecipe | ((id: string) => FoilRecipe | undefined);
+
+function findRecipe(recipes: CanonRecipes, id: string): FoilRecipe | undefined {
+  if (typeof recipes === 'function') return recipes(id);
+  return recipes.id === id || (recipes.aliases ?? []).includes(id) ? recipes : undefined;
+}
+
 /**
- * Reads a canon file. Tolerant for data: unknown keys are inert and reported, missing keys
+ * Reads a canon file against a recipe (the material's own) or a lookup (`getRecipe` from
+ * `@foilkit/core/registry`, for any catalogue recipe). Tolerant for data: unknown keys are inert and reported, missing keys
  * inherit the code default, out-of-range values are clamped and reported. But a canon that
  * carries a surface-owned or structural uniform, a wrong type, or an unknown recipe is an error.
  */
-export function loadCanon(input: unknown, source = '(canon)'): LoadedCanon {
+export function loadCanon(input: unknown, recipes: CanonRecipes, source = '(canon)'): LoadedCanon {
   if (!isRecord(input)) throw new CanonError(source, '(root)', 'must be a JSON object');
   if (input.format !== CANON_FORMAT) throw new CanonError(source, 'format', `must be "${CANON_FORMAT}"`);
   if (typeof input.version !== 'number' || input.version > CANON_VERSION || input.version < 1) {
     throw new CanonError(source, 'version', `must be a number from 1 to ${CANON_VERSION}`);
   }
   if (typeof input.recipe !== 'string') throw new CanonError(source, 'recipe', 'must be a recipe id');
-  const recipe = getRecipe(input.recipe);
-  if (!recipe)
-    throw new CanonError(source, 'recipe', `"${input.recipe}" is not a registered recipe or alias`);
+  const recipe = findRecipe(recipes, input.recipe);
+  if (!recipe) {
+    const expected = typeof recipes === 'function' ? 'a registered recipe or alias' : `"${recipes.id}"`;
+    throw new CanonError(source, 'recipe', `"${input.recipe}" is not ${expected}`);
+  }
   if (!isRecord(input.uniforms))
     throw new CanonError(source, 'uniforms', 'must be an object of uniform values');
 

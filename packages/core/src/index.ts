@@ -1,41 +1,15 @@
-// @foilkit/core — the foil shader contract.
+// @foilkit/core: the foil shader contract and the three.js material.
+// Other entry points: '@foilkit/core/contract' (the uniform table, three-free),
+// '@foilkit/core/recipes' (each recipe by name, tree-shakable), '@foilkit/core/registry'
+// (lookup by id and alias), '@foilkit/core/ids' (ids only, no GLSL) and
+// '@foilkit/core/reference' (the composite law in TypeScript).
 
 // The contract as one table, and what is derived from it
-export { UNIFORMS } from './contract/uniforms.js';
-export type {
-  GlslType,
-  GlslValueMap,
-  UniformGroup,
-  UniformOwner,
-  UniformRange,
-  UniformSpec,
-} from './contract/uniform-spec.js';
-export {
-  UNIFORM_NAMES,
-  contractDefaults,
-  glslUniformDeclarations,
-  uniformControls,
-  namesOwnedBy,
-  isUniformName,
-  clampToRange,
-  type UniformName,
-  type UniformValues,
-  type RecipeUniformName,
-  type RecipeUniformValues,
-  type SurfaceUniformName,
-  type SurfaceUniformValues,
-  type SamplerUniformName,
-  type ValueUniformName,
-  type UniformControl,
-} from './contract/derive.js';
-export { LAW, LUMA } from './contract/law-constants.js';
-export { INK_TAP_OFFSETS } from './contract/ink-taps.js';
+export * from './contract/index.js';
+export { glslUniformDeclarations, uniformSpec, isSampler, describeTypeMismatch } from './contract/derive.js';
 export { uniformsMarkdownTable } from './contract/docs-table.js';
 
-// Families
-export { FAMILIES, FAMILY_NAMES, type FamilyName, type CompositeFamily } from './families.js';
-
-// Recipes and the registry
+// Recipes: the type, its checks, and how a value is seeded
 export {
   defineRecipe,
   UNUSED,
@@ -48,14 +22,7 @@ export {
 } from './recipe/types.js';
 export { checkRecipe, assertValidRecipe, RecipeError, type RecipeProblem } from './recipe/validate.js';
 export { lintRecipeGlsl, type LintFinding } from './recipe/lint.js';
-export {
-  getRecipe,
-  requireRecipe,
-  listRecipes,
-  checkRegistry,
-  createRegistry,
-  type RecipeRegistry,
-} from './registry/index.js';
+export { seedRecipeValues } from './recipe/seed.js';
 
 // Assembly
 export { assembleFragmentShader, type AssembleOptions } from './assemble.js';
@@ -70,18 +37,30 @@ export {
   CANON_FORMAT,
   CANON_VERSION,
   type CanonFile,
+  type CanonRecipes,
   type CanonReport,
   type LoadedCanon,
 } from './canon.js';
 
-// The three.js material and page-wide scope
+// The three.js material, its textures, and the page-wide scope
 export {
   createFoilMaterial,
   FoilMaterial,
   type CreateFoilMaterialOptions,
 } from './material/foil-material.js';
-export { seedRecipeValues } from './recipe/seed.js';
-export { TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './material/foil-textures.js';
+export { plainScanRecipe } from './material/plain-scan-recipe.js';
+export {
+  TEXTURE_SLOTS,
+  configureTextureForSlot,
+  fitsSlot,
+  type FoilTextures,
+} from './material/foil-textures.js';
+export {
+  loadSurfaceTextures,
+  SurfaceTextureError,
+  type LoadSurfaceTexturesOptions,
+  type SurfaceTexturePaths,
+} from './material/load-surface-textures.js';
 export { computeViewVectorTS } from './material/view-vector.js';
 export {
   setFoilEnabled,
@@ -90,6 +69,3 @@ export {
   subscribeFoilGlobals,
   foilGlobals,
 } from './material/foil-globals.js';
-
-// The composite law's executable specification
-export * from './reference/composite.js';

@@ -4,10 +4,10 @@ import {
   MAIN,
   PREAMBLE,
   assembleFragmentShader,
-  listRecipes,
   resolveIncludes,
   SHADER_CHUNKS,
 } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 
 describe('assembly', () => {
   const recipe = listRecipes()[0]!;

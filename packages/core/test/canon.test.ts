@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CanonError, createCanon, createFoilMaterial, listRecipes, loadCanon, UNIFORMS } from '@foilkit/core';
+import { CanonError, createCanon, createFoilMaterial, loadCanon, UNIFORMS } from '@foilkit/core';
+import { getRecipe, listRecipes } from '@foilkit/core/registry';
+
+const loadCanonById = (input: unknown, source?: string) => loadCanon(input, getRecipe, source);
 
 const recipe = listRecipes()[0]!;
 const base = { format: 'foilkit-canon', version: 1, recipe: recipe.id } as const;
 
 describe('canon files', () => {
   it('applies known recipe-owned keys and reports unknown keys without throwing', () => {
-    const loaded = loadCanon({ ...base, uniforms: { uSat: 0.3, uRetiredGlow: 2, uP0: 12 } }, 'looks/a.json');
+    const loaded = loadCanonById(
+      { ...base, uniforms: { uSat: 0.3, uRetiredGlow: 2, uP0: 12 } },
+      'looks/a.json',
+    );
     expect(loaded.uniforms.uSat).toBe(0.3);
     expect(loaded.report.unknown).toEqual(['uRetiredGlow']);
     expect(loaded.uniforms).not.toHaveProperty('uRetiredGlow');
   });
 
   it('lets a key missing from an older canon inherit the code default', () => {
-    const loaded = loadCanon({ ...base, uniforms: { uSat: 0.3 } });
+    const loaded = loadCanonById({ ...base, uniforms: { uSat: 0.3 } });
     expect(loaded.report.missing).toContain('uSpecular');
     const m = createFoilMaterial({ recipe, canon: loaded });
     expect(m.getUniform('uSpecular')).toBe(UNIFORMS.uSpecular.default);
@@ -21,17 +27,17 @@ describe('canon files', () => {
   });
 
   it('rejects a surface-owned or structural key with a message naming the file and key', () => {
-    expect(() => loadCanon({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(CanonError);
-    expect(() => loadCanon({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(
+    expect(() => loadCanonById({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(CanonError);
+    expect(() => loadCanonById({ ...base, uniforms: { uScanBase: 0 } }, 'looks/b.json')).toThrow(
       /looks\/b.json: uniforms.uScanBase is surface-owned/,
     );
-    expect(() => loadCanon({ ...base, uniforms: { uInkOn: 1 } }, 'c.json')).toThrow(
+    expect(() => loadCanonById({ ...base, uniforms: { uInkOn: 1 } }, 'c.json')).toThrow(
       /uniforms.uInkOn is structural-owned/,
     );
   });
 
   it('clamps out-of-range values and reports them', () => {
-    const loaded = loadCanon({ ...base, uniforms: { uSat: 4, uHueSpread: -1 } });
+    const loaded = loadCanonById({ ...base, uniforms: { uSat: 4, uHueSpread: -1 } });
     expect(loaded.uniforms.uSat).toBe(1);
     expect(loaded.uniforms.uHueSpread).toBe(0);
     expect(loaded.report.clamped).toEqual([
@@ -41,15 +47,15 @@ describe('canon files', () => {
   });
 
   it('rejects malformed files clearly', () => {
-    expect(() => loadCanon('nope', 'x.json')).toThrow(/x.json: \(root\) must be a JSON object/);
-    expect(() => loadCanon({ ...base, format: 'other', uniforms: {} })).toThrow(
+    expect(() => loadCanonById('nope', 'x.json')).toThrow(/x.json: \(root\) must be a JSON object/);
+    expect(() => loadCanonById({ ...base, format: 'other', uniforms: {} })).toThrow(
       /format must be "foilkit-canon"/,
     );
-    expect(() => loadCanon({ ...base, version: 99, uniforms: {} })).toThrow(/version/);
-    expect(() => loadCanon({ ...base, recipe: 'gone', uniforms: {} })).toThrow(
+    expect(() => loadCanonById({ ...base, version: 99, uniforms: {} })).toThrow(/version/);
+    expect(() => loadCanonById({ ...base, recipe: 'gone', uniforms: {} })).toThrow(
       /"gone" is not a registered recipe/,
     );
-    expect(() => loadCanon({ ...base, uniforms: { uSat: 'high' } })).toThrow(
+    expect(() => loadCanonById({ ...base, uniforms: { uSat: 'high' } })).toThrow(
       /uniforms.uSat expects a finite number/,
     );
   });
@@ -76,7 +82,10 @@ describe('the shipped canon files (data/canon)', () => {
         .sort(),
     );
     for (const file of files) {
-      const loaded = loadCanon(JSON.parse(readFileSync(new URL(file, dir), 'utf8')), `data/canon/${file}`);
+      const loaded = loadCanonById(
+        JSON.parse(readFileSync(new URL(file, dir), 'utf8')),
+        `data/canon/${file}`,
+      );
       expect(loaded.recipe.id).toBe(file.replace(/\.json$/, ''));
       expect(loaded.report).toEqual({ unknown: [], missing: [], clamped: [] });
       expect(() => createFoilMaterial({ recipe: loaded.recipe, canon: loaded }).dispose()).not.toThrow();

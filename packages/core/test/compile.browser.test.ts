@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFoilMaterial, listRecipes } from '@foilkit/core';
+import { createFoilMaterial } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import {
   createMaterialRenderer,
   createRawWebGL1Renderer,

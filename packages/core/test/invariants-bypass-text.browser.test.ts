@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { listRecipes, type UniformValues } from '@foilkit/core';
+import { type UniformValues } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
 import { scanReader, TILT_GRID_5 } from './support/scan.js';

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { hueAndChroma, hueDistance, listRecipes, luma, requireRecipe, type RGB } from '@foilkit/core';
+import { listRecipes, requireRecipe } from '@foilkit/core/registry';
+import { hueAndChroma, hueDistance, luma, type RGB } from '@foilkit/core/reference';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
 import { scanReader } from './support/scan.js';

@@ -1,14 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  FAMILIES,
-  defineRecipe,
-  UNUSED,
-  listRecipes,
-  luma,
-  requireRecipe,
-  referenceRectMask,
-  LAW,
-} from '@foilkit/core';
+import { FAMILIES, defineRecipe, UNUSED, LAW } from '@foilkit/core';
+import { listRecipes, requireRecipe } from '@foilkit/core/registry';
+import { luma, referenceRectMask } from '@foilkit/core/reference';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 import { STRUCTURAL_VARIANTS } from '@foilkit/parity';
 import { blankBaseTexture, windowCard, windowMaskUniforms } from './support/cards.js';

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTexture, NoColorSpace, SRGBColorSpace, Vector2 } from 'three';
+import { ClampToEdgeWrapping, DataTexture, NoColorSpace, SRGBColorSpace, Vector2, type Texture } from 'three';
 import {
   FAMILIES,
   RecipeError,
   createFoilMaterial,
   foilGlobals,
-  listRecipes,
   seedRecipeValues,
   setFoilEnabled,
   setGlobalFoilIntensity,
@@ -13,7 +12,13 @@ import {
   getFoilGlobals,
   UNIFORMS,
   isUsedParam,
+  configureTextureForSlot,
+  fitsSlot,
+  FoilMaterial,
+  plainScanRecipe,
+  type FoilRecipe,
 } from '@foilkit/core';
+import { listRecipes, requireRecipe } from '@foilkit/core/registry';
 import { validRecipe } from './fixtures/recipes.js';
 
 afterEach(() => {
@@ -76,19 +81,74 @@ describe('createFoilMaterial', () => {
     expect(m.uniforms.uFace!.value).toBeInstanceOf(DataTexture);
   });
 
-  it('uploads supplied textures without colour conversion, and image-space slots unflipped', () => {
+  it('binds configured copies of misfit textures, never changing those of the caller', () => {
     const face = new DataTexture(new Uint8Array(4), 1, 1);
     face.colorSpace = SRGBColorSpace;
     const mask = new DataTexture(new Uint8Array(4), 1, 1);
     mask.flipY = true;
     const m = createFoilMaterial({ recipe: validRecipe(), textures: { face, mask } });
-    expect(face.colorSpace).toBe(NoColorSpace);
-    expect(mask.flipY).toBe(false);
-    expect(m.uniforms.uMaskTex!.value).toBe(mask);
+    // The caller's objects are untouched: they may be shared with materials that want them so.
+    expect(face.colorSpace).toBe(SRGBColorSpace);
+    expect(mask.flipY).toBe(true);
+    const boundFace = m.uniforms.uFace!.value as Texture;
+    const boundMask = m.uniforms.uMaskTex!.value as Texture;
+    expect(boundFace).not.toBe(face);
+    expect(boundFace.colorSpace).toBe(NoColorSpace);
+    expect(boundFace.source).toBe(face.source); // same image: one upload
+    expect(boundMask.flipY).toBe(false);
+    expect(boundMask.wrapS).toBe(ClampToEdgeWrapping);
     m.setTexture('mask', null);
     expect(Array.from((m.uniforms.uMaskTex!.value as DataTexture).image.data as Uint8Array)).toEqual([
       255, 255, 255, 255,
     ]);
+  });
+
+  it('binds a texture that already fits its slot as it is, with no copy', () => {
+    const ink = new DataTexture(new Uint8Array(4), 1, 1);
+    configureTextureForSlot('ink', ink);
+    expect(fitsSlot('ink', ink)).toBe(true);
+    const m = createFoilMaterial({ recipe: validRecipe(), textures: { ink } });
+    expect(m.uniforms.uInkTex!.value).toBe(ink);
+  });
+
+  it('disposes the copies it made, and only those', () => {
+    const face = new DataTexture(new Uint8Array(4), 1, 1);
+    face.colorSpace = SRGBColorSpace;
+    const ink = configureTextureForSlot('ink', new DataTexture(new Uint8Array(4), 1, 1));
+    const m = createFoilMaterial({ recipe: validRecipe(), textures: { face, ink } });
+    const copy = m.uniforms.uFace!.value as Texture;
+    const disposed: Texture[] = [];
+    for (const t of [face, ink, copy]) t.addEventListener('dispose', () => disposed.push(t));
+    m.dispose();
+    expect(disposed).toEqual([copy]);
+  });
+
+  it('works with no arguments, drawing the scan plain (how three.js starts a clone)', () => {
+    const m = new FoilMaterial();
+    expect(m.recipe).toBe(plainScanRecipe);
+    expect(m.getUniform('uIntensity')).toBe(0);
+    expect(m.uniforms.uGlobalIntensity).toBe(foilGlobals.uGlobalIntensity);
+  });
+
+  it('clones with its recipe, per-card values and textures, still on the page-wide switch', () => {
+    const recipe = listRecipes()[3]!;
+    const face = new DataTexture(new Uint8Array(4), 1, 1);
+    const a = createFoilMaterial({ recipe, textures: { face }, uniforms: { uIntensity: 0.4 } });
+    a.setUniform('uTilt', [0.25, -0.5]);
+    const b = a.clone();
+    expect(b).toBeInstanceOf(FoilMaterial);
+    expect(b.recipe).toBe(recipe);
+    expect(b.fragmentShader).toBe(a.fragmentShader); // one program for both
+    expect(b.getUniform('uTilt')).toEqual([0.25, -0.5]);
+    expect(b.getUniform('uIntensity')).toBeCloseTo(0.4);
+    expect(b.uniforms.uFace!.value).toBe(face);
+    expect(b.uniforms.uGlobalIntensity).toBe(foilGlobals.uGlobalIntensity);
+    // Independent per-card values after the copy.
+    b.setUniform('uTilt', [0, 0]);
+    expect(a.getUniform('uTilt')).toEqual([0.25, -0.5]);
+    // Reset goes back to what the source declared, not to the plain-scan placeholder.
+    b.setUniform('uIntensity', 0.9).resetUniform('uIntensity');
+    expect(b.getUniform('uIntensity')).toBe(seedRecipeValues(recipe).uIntensity);
   });
 
   it('gives each material its own uniform objects, except the one page-wide global', () => {
@@ -177,6 +237,12 @@ describe('createFoilMaterial', () => {
   });
 
   it('refuses an unknown recipe id with the known ids listed', () => {
-    expect(() => createFoilMaterial({ recipe: 'no-such-foil' })).toThrow(/unknown recipe "no-such-foil"/);
+    expect(() => requireRecipe('no-such-foil')).toThrow(/unknown recipe "no-such-foil"/);
+  });
+
+  it('says how to get a recipe object when given an id string', () => {
+    // A JavaScript caller (or one casting away the type) passing the resolver's id directly.
+    const recipe = 'gold' as unknown as FoilRecipe;
+    expect(() => createFoilMaterial({ recipe })).toThrow(/needs a recipe object.*requireRecipe/);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFoilMaterial, listRecipes, setFoilEnabled, setGlobalFoilIntensity } from '@foilkit/core';
+import { createFoilMaterial, setFoilEnabled, setGlobalFoilIntensity } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
 import { forInterior } from './support/law-render.js';

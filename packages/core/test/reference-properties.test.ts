@@ -13,7 +13,7 @@ import {
   staticTerms,
   type CompositeUniforms,
   type RGB,
-} from '@foilkit/core';
+} from '@foilkit/core/reference';
 
 const unit = fc.double({ min: 0, max: 1, noNaN: true });
 const rgb = fc.tuple(unit, unit, unit) as fc.Arbitrary<RGB>;

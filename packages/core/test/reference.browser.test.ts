@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { INK_TAP_OFFSETS, LAW, createFoilMaterial, type UniformValues } from '@foilkit/core';
 import {
-  INK_TAP_OFFSETS,
-  LAW,
-  createFoilMaterial,
   referenceCardAlpha,
   referenceComposite,
   referenceEtchRelief,
@@ -11,8 +9,7 @@ import {
   referenceViewVector,
   type CompositeUniforms,
   type RGB,
-  type UniformValues,
-} from '@foilkit/core';
+} from '@foilkit/core/reference';
 import {
   createMaterialRenderer,
   faceTexture,

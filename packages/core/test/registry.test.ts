@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  FAMILIES,
-  checkRecipe,
-  checkRegistry,
-  createRegistry,
-  listRecipes,
-  getRecipe,
-  isUsedParam,
-} from '@foilkit/core';
+import { FAMILIES, checkRecipe, isUsedParam } from '@foilkit/core';
+import { checkRegistry, createRegistry, listRecipes, getRecipe } from '@foilkit/core/registry';
 import { validRecipe } from './fixtures/recipes.js';
 
 describe('the registry', () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { requireRecipe } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 import { glyphEmblemBeforeSlot } from '../src/recipes/glyph-emblem.js';
 import { blankBaseTexture, windowCard } from './support/cards.js';

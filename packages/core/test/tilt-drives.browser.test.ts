@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { listRecipes } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture, type Pixels } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
 import { forInterior, renderTilts } from './support/law-render.js';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Group, Mesh, OrthographicCamera, PerspectiveCamera, type Vector3 } from 'three';
-import {
-  FAMILIES,
-  UNUSED,
-  computeViewVectorTS,
-  createFoilMaterial,
-  defineRecipe,
-  referenceViewVector,
-} from '@foilkit/core';
+import { FAMILIES, UNUSED, computeViewVectorTS, createFoilMaterial, defineRecipe } from '@foilkit/core';
+import { referenceViewVector } from '@foilkit/core/reference';
 
 const cameraAt = (x: number, y: number, z: number) => {
   const c = new PerspectiveCamera();

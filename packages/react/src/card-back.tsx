@@ -18,7 +18,7 @@ export function CardBack({ url, store }: { readonly url: string; readonly store:
     return () => material.dispose();
   }, [material, invalidate]);
   useEffect(() => {
-    const held = store.acquire('back', url);
+    const held = store.acquire(url, 'back');
     let live = true;
     held.value.then(
       (t) => {

@@ -2,7 +2,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from '@react-three/drei';
 import type { Mesh } from 'three';
-import { createFoilMaterial, type FoilMaterial, type FoilRecipe, type TextureSlot } from '@foilkit/core';
+import {
+  createFoilMaterial,
+  loadSurfaceTextures,
+  type FoilMaterial,
+  type FoilRecipe,
+  type TextureSlot,
+} from '@foilkit/core';
+import { useRecipe } from './use-recipe.js';
 import { CardBack } from './card-back.js';
 import type { CardLook } from './resolve-look.js';
 import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
@@ -13,7 +20,6 @@ import type { TiltDrive } from './use-tilt-spring.js';
 export type SceneReport =
   | { readonly kind: 'drawn' }
   | { readonly kind: 'scan-failed'; readonly error: Error }
-  | { readonly kind: 'texture-failed'; readonly error: Error }
   | { readonly kind: 'broken'; readonly error: Error };
 
 export interface CardSceneProps {
@@ -55,21 +61,27 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   });
 
   const { canon } = look;
-  const built = useMemo((): FoilMaterial | Error => {
+  const resolved = useRecipe(recipe);
+  const built = useMemo((): FoilMaterial | Error | null => {
+    if (resolved === null || resolved instanceof Error) return resolved;
     try {
-      return createFoilMaterial({ recipe, ...(canon ? { canon } : {}) });
+      return createFoilMaterial({ recipe: resolved, ...(canon ? { canon } : {}) });
     } catch (err) {
       return toError(err);
     }
-  }, [recipe, canon]);
+  }, [resolved, canon]);
   const material = built instanceof Error ? null : built;
+  const lookRef = useRef(look);
+  useEffect(() => {
+    lookRef.current = look;
+  });
 
   useEffect(() => {
     if (built instanceof Error) {
       reportRef.current({ kind: 'broken', error: built });
       return;
     }
-    return () => built.dispose();
+    return () => built?.dispose();
   }, [built]);
 
   useEffect(() => {
@@ -86,7 +98,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   useEffect(() => {
     if (!material) return;
     faceReady.current = false;
-    const held = store.acquire('face', faceUrl);
+    const held = store.acquire(faceUrl);
     let live = true;
     held.value.then(
       (texture) => {
@@ -106,36 +118,36 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     };
   }, [material, faceUrl, store, invalidate]);
 
+  // Keyed by content: a parent that re-creates an equal surface object reloads nothing.
   const textureKey = JSON.stringify(look.textures);
   useEffect(() => {
     if (!material) return;
-    const entries = Object.entries(JSON.parse(textureKey) as Record<string, string>);
+    const held: Array<() => void> = [];
+    const slots = Object.keys(JSON.parse(textureKey) as object) as TextureSlot[];
     let live = true;
-    const held = entries.map(([slot, url]) => {
-      const h = store.acquire(slot as TextureSlot, url);
-      h.value.then(
-        (texture) => {
-          if (!live) return;
+    loadSurfaceTextures(lookRef.current.textures, {
+      url: lookRef.current.url,
+      load: (url) => {
+        const h = store.acquire(url);
+        held.push(h.release);
+        return h.value;
+      },
+    }).then(
+      (textures) => {
+        if (!live) return;
+        for (const [slot, texture] of Object.entries(textures))
           material.setTexture(slot as TextureSlot, texture);
-          invalidate();
-        },
-        (err: unknown) => {
-          // The slot keeps its documented 1x1 fallback; the card still draws.
-          if (live)
-            reportRef.current({
-              kind: 'texture-failed',
-              error: new Error(`${slot} texture ${url}: ${toError(err).message}`),
-            });
-        },
-      );
-      return [slot as TextureSlot, h] as const;
-    });
+        invalidate();
+      },
+      (err: unknown) => {
+        // A surface drawn without its mask or plate would be wrong, not just plainer: show the scan.
+        if (live) reportRef.current({ kind: 'broken', error: toError(err) });
+      },
+    );
     return () => {
       live = false;
-      for (const [slot, h] of held) {
-        material.setTexture(slot, null);
-        h.release();
-      }
+      for (const slot of slots) material.setTexture(slot, null);
+      for (const release of held) release();
     };
   }, [material, textureKey, store, invalidate]);
 

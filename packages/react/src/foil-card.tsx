@@ -18,6 +18,7 @@ import { CardStage } from './card-stage.js';
 import type { SceneReport } from './card-scene.js';
 import { useCollection } from './collection-context.js';
 import { useFoilSettings } from './foil-settings.js';
+import { useDefaultData } from './use-default-data.js';
 import { resolveLook } from './resolve-look.js';
 import { LEVEL, sanitizeDegrees, sanitizeTilt, type Tilt } from './sanitize-tilt.js';
 import { CAMERA_DISTANCE, CARD_ASPECT, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
@@ -130,9 +131,24 @@ export function FoilCard(props: FoilCardProps) {
   const [focusRing, setFocusRing] = useState(false);
 
   const { printing, surface, recipe, uniforms, canon } = props;
+  // No `data` anywhere above: the data shipped in @foilkit/data, loaded on first need.
+  const embedded = useDefaultData(!surface && printing !== undefined && !settings.data);
+  const effective = useMemo(() => {
+    if (!embedded || embedded instanceof Error) return settings;
+    const ownUrls = settings.resolveTextureUrl !== null || settings.textureBaseUrl !== '';
+    return {
+      ...settings,
+      data: embedded.data,
+      resolveTextureUrl: ownUrls ? settings.resolveTextureUrl : embedded.assetUrl,
+    };
+  }, [settings, embedded]);
+  useEffect(() => {
+    if (embedded instanceof Error) tell(embedded);
+  }, [embedded, tell]);
+  const waiting = !surface && printing !== undefined && !settings.data && embedded === null;
   const look = useMemo(
-    () => resolveLook({ printing, surface, recipe, uniforms, canon }, settings),
-    [printing, surface, recipe, uniforms, canon, settings],
+    () => resolveLook({ printing, surface, recipe, uniforms, canon }, effective, waiting),
+    [printing, surface, recipe, uniforms, canon, effective, waiting],
   );
   useEffect(() => {
     if (look.problem) tell(new Error(look.problem));

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEXTURE_SLOTS } from '@foilkit/core';
 import { RefCache } from '../src/ref-cache.js';
 import { sanitizeTilt } from '../src/sanitize-tilt.js';
-import { SLOT_BY_UNIFORM } from '../src/texture-store.js';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -50,13 +48,5 @@ describe('sanitizeTilt', () => {
     expect(sanitizeTilt({ x: '0.5' as unknown as number })).toEqual({ x: 0, y: 0 });
     expect(sanitizeTilt(null)).toEqual({ x: 0, y: 0 });
     expect(sanitizeTilt({ x: 0.25, y: -0.5 })).toEqual({ x: 0.25, y: -0.5 });
-  });
-});
-
-describe('surface texture slots', () => {
-  it('are core TEXTURE_SLOTS inverted: every sampler uniform maps back to its slot', () => {
-    for (const [slot, rule] of Object.entries(TEXTURE_SLOTS))
-      expect(SLOT_BY_UNIFORM.get(rule.uniform)).toBe(slot);
-    expect(SLOT_BY_UNIFORM.get('uMaskTex')).toBe('mask');
   });
 });

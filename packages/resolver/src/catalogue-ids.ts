@@ -1,17 +1,18 @@
-import { getRecipe } from '@foilkit/core/registry';
+import { canonicalRecipeId as coreCanonicalId, type RecipeId } from '@foilkit/core/ids';
 
 /**
- * A recipe id the resolver may emit. The registry in @foilkit/core is the one list of recipes;
- * the resolver asks it (through the three-free `registry` entry) rather than keeping a copy.
+ * Recipe ids the resolver may emit. They come from `@foilkit/core/ids`, which is derived from
+ * the registry (and tested against it) and carries no GLSL, so resolving a printing does not
+ * bundle 45 shader sources.
  */
-export type RecipeId = string;
+export type { RecipeId };
 
 /** True for a registered recipe id or one of its permanent aliases. */
 export function isCatalogueRecipe(id: string): boolean {
-  return getRecipe(id) !== undefined;
+  return coreCanonicalId(id) !== undefined;
 }
 
 /** The permanent id for an id or alias (data written against an old id keeps working). */
 export function canonicalRecipeId(id: string): RecipeId | undefined {
-  return getRecipe(id)?.id;
+  return coreCanonicalId(id);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DataError, splitPath } from './data-error.js';
-import { setKey, slugKey, wildKey } from './printing.js';
+import { inkRowKey, setKey, slugKey } from './printing.js';
 import { maskSidecarSchema, platesFileSchema, type MaskSidecar, type PlatesFile } from './schemas/assets.js';
 import { foilsFileSchema, type FoilsFile } from './schemas/foils.js';
 import {
@@ -14,7 +14,7 @@ import {
 import { layoutsFileSchema, type LayoutsFile } from './schemas/layouts.js';
 import { unknownKeys } from './unknown-keys.js';
 
-/** The data files as parsed JSON, before validation. Mask sidecars are keyed by their file name in data/masks/. */
+/** The data files as parsed JSON, before validation. Mask sidecars are keyed by their file name in masks/. */
 export interface RawResolverData {
   layouts: unknown;
   foils: unknown;
@@ -172,13 +172,7 @@ function crossCheckInk(ink: InkDesignsFile, index: InkIndexFile): void {
         `tile "${row.tile}" is not in ${DATA_FILES.inkIndex} (run tools/build-ink-index.mjs)`,
       );
     }
-    const key = [
-      row.scope,
-      row.key.toLowerCase(),
-      wildKey(row.type),
-      wildKey(row.variantKind),
-      wildKey(row.rarity),
-    ].join('|');
+    const key = inkRowKey(row);
     const first = seen.get(key);
     if (first !== undefined)
       throw new DataError(file, `rows[${i}]`, '', `duplicates the key of rows[${first}]`);

@@ -17,7 +17,7 @@ function readJson(dir: string, file: string): unknown {
   }
 }
 
-/** Reads data/ from disk (server or build time) and validates it. Every mask sidecar in data/masks/*.json is included. */
+/** Reads a data folder (such as @foilkit/data's) from disk (server or build time) and validates it. Every mask sidecar in masks/*.json is included. */
 export function loadResolverDataFromDir(dataDir: string): ResolverData {
   const masksDir = join(dataDir, 'masks');
   const masks: Record<string, unknown> = {};

@@ -37,6 +37,23 @@ export function wildKey(value: string): string {
   return value.trim() === '*' ? '*' : slugKey(value);
 }
 
+/** The identity of an ink-design row: two rows with the same one would be ambiguous. */
+export function inkRowKey(row: {
+  scope: string;
+  key: string;
+  type: string;
+  variantKind: string;
+  rarity: string;
+}): string {
+  return [
+    row.scope,
+    row.key.toLowerCase(),
+    wildKey(row.type),
+    wildKey(row.variantKind),
+    wildKey(row.rarity),
+  ].join('|');
+}
+
 /** True when a data row's key (possibly '*') matches a printing's value. */
 export function keyMatches(rowValue: string, value: string | undefined): boolean {
   const key = wildKey(rowValue);

@@ -10,7 +10,7 @@ export interface Decision {
   scope: DecisionScope;
   /** The scope's key: card id, "set/subset", set id or era id; empty for defaults. */
   key: string;
-  /** Data file (relative to data/) and the row inside it, e.g. foils.json sets.swsh9.rules[2]. */
+  /** Data file (relative to the data root) and the row inside it, e.g. foils.json sets.swsh9.rules[2]. */
   file: string;
   row: string;
 }

@@ -20,7 +20,7 @@ export interface InkUniforms {
 export interface InkResolution {
   state: InkState;
   uniforms: InkUniforms;
-  /** Path relative to data/ of the tile, in the design state only. */
+  /** Path relative to the data root of the tile, in the design state only. */
   texture: string | undefined;
   decisions: Decision[];
 }

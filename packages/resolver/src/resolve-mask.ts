@@ -15,7 +15,7 @@ export interface MaskResolution {
     uMaskInvert: number;
     uMaskTexOn: number;
   };
-  /** Path relative to data/ of the hand mask, when the hand tier won. */
+  /** Path relative to the data root of the hand mask, when the hand tier won. */
   texture: string | undefined;
   decisions: Decision[];
 }

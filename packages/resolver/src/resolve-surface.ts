@@ -1,3 +1,4 @@
+import type { SurfaceTextureSlot } from '@foilkit/core/contract';
 import type { RecipeId } from './catalogue-ids.js';
 import type { ResolverData } from './load-data.js';
 import type { Printing } from './printing.js';
@@ -20,13 +21,12 @@ export type SurfaceUniforms = MaskResolution['uniforms'] &
   EtchResolution['uniforms'] &
   GlyphResolution['uniforms'];
 
-/** Textures to load, as paths relative to data/. Absent = leave the contract's 1x1 fallback. */
-export interface SurfaceTextures {
-  uMaskTex?: string;
-  uInkTex?: string;
-  uEtchTex?: string;
-  uGlyphTex?: string;
-}
+/**
+ * Textures to load, keyed by core's slot names (`mask`, `ink`, `etch`, `glyph`), as paths
+ * relative to the data root. Absent = the contract's 1x1 fallback. `loadSurfaceTextures` in
+ * @foilkit/core turns this into configured three.js textures.
+ */
+export type SurfaceTextures = Partial<Record<SurfaceTextureSlot, string>>;
 
 export interface SurfaceResolution {
   /** Catalogue recipe id, or null when the printing carries no foil. */
@@ -51,10 +51,10 @@ export function resolveSurface(printing: Printing, data: ResolverData): SurfaceR
   const etch = resolveEtchFor(p, data);
   const glyphs = resolveGlyphsFor(p, data);
   const textures: SurfaceTextures = {};
-  if (mask.texture) textures.uMaskTex = mask.texture;
-  if (ink.texture) textures.uInkTex = ink.texture;
-  if (etch.texture) textures.uEtchTex = etch.texture;
-  if (glyphs.texture) textures.uGlyphTex = glyphs.texture;
+  if (mask.texture) textures.mask = mask.texture;
+  if (ink.texture) textures.ink = ink.texture;
+  if (etch.texture) textures.etch = etch.texture;
+  if (glyphs.texture) textures.glyph = glyphs.texture;
   const provenance: Provenance = {
     resolverVersion: RESOLVER_VERSION,
     dataVersions: data.versions,

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { loadResolverData, type RawResolverData, type ResolverData } from '../src/index.js';
 import { loadResolverDataFromDir } from '../src/node.js';
 
-export const DATA_DIR = fileURLToPath(new URL('../../../data/', import.meta.url));
+export const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
 
 let cached: ResolverData | undefined;
-/** The shipped data/, loaded once per test file. */
+/** The shipped data (@foilkit/data), loaded once per test file. */
 export function realData(): ResolverData {
   cached ??= loadResolverDataFromDir(DATA_DIR);
   return cached;

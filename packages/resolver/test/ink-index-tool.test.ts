@@ -28,7 +28,7 @@ describe('tools/build-ink-index.mjs', () => {
     const r = runTool('--check');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const index = JSON.parse(readFileSync(join(ROOT, 'data/ink-index.json'), 'utf8')) as {
+    const index = JSON.parse(readFileSync(join(ROOT, 'packages/data/ink-index.json'), 'utf8')) as {
       tiles: Record<string, { seam: number }>;
     };
     expect(Object.keys(index.tiles).sort()).toEqual([

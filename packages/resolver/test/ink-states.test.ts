@@ -114,6 +114,6 @@ describe('real data ink rows', () => {
       real,
     );
     expect(s.inkState).toBe('design');
-    expect(s.textures.uInkTex).toBe('ink-tiles/ring-dot.png');
+    expect(s.textures.ink).toBe('ink-tiles/ring-dot.png');
   });
 });

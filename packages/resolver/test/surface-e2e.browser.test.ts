@@ -1,47 +1,24 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { TextureLoader, type Texture } from 'three';
-import { createFoilMaterial, type UniformValues } from '@foilkit/core';
+import { createFoilMaterial, loadSurfaceTextures, type UniformValues } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture } from '@foilkit/render-harness';
 import { renderSampleCard } from '@foilkit/sample-cards';
-import layouts from '../../../data/layouts.json';
-import foils from '../../../data/foils.json';
-import inkDesigns from '../../../data/ink-designs.json';
-import inkIndex from '../../../data/ink-index.json';
-import frames from '../../../data/frames.json';
-import plates from '../../../data/plates.json';
+import { assetUrl, rawData } from '@foilkit/data';
 import { loadResolverData, resolveSurface, type Printing, type SurfaceResolution } from '../src/index.js';
 
 // From a printing to pixels: the resolver's uniforms and textures drive the real material.
-const data = loadResolverData({ layouts, foils, inkDesigns, inkIndex, frames, plates });
+const data = loadResolverData(rawData);
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
 const W = 128;
-const loader = new TextureLoader();
-// Vite serves data/ rasters by URL; paths from the resolver are relative to data/.
-const rasters = import.meta.glob<string>('../../../data/**/*.png', {
-  eager: true,
-  query: '?url',
-  import: 'default',
-});
-const load = (path: string): Promise<Texture> => {
-  const url = rasters[`../../../data/${path}`];
-  if (!url) throw new Error(`data/${path} is not a shipped raster`);
-  return loader.loadAsync(url);
-};
-
 async function render(surface: SurfaceResolution, change: Partial<UniformValues> = {}, withTextures = true) {
   const layout = data.layouts.eras[surface.era]!.layouts[surface.layout]!;
   const face = faceTexture(renderSampleCard({ width: W, layout, era: surface.era, seed: 4 }));
-  const t = surface.textures;
+  const textures = withTextures ? await loadSurfaceTextures(surface.textures, { url: assetUrl }) : {};
   const material = createFoilMaterial({
-    recipe: surface.recipe!,
+    recipe: requireRecipe(surface.recipe!),
     uniforms: { ...surface.uniforms, uTilt: [0.4, -0.3], ...change },
-    textures: {
-      face,
-      ...(withTextures && t.uInkTex ? { ink: await load(t.uInkTex) } : {}),
-      ...(withTextures && t.uEtchTex ? { etch: await load(t.uEtchTex) } : {}),
-      ...(withTextures && t.uGlyphTex ? { glyph: await load(t.uGlyphTex) } : {}),
-    },
+    textures: { ...textures, face },
   });
   const px = renderer.render(material, { width: W });
   material.dispose();
@@ -69,7 +46,7 @@ describe('resolveSurface drives the material end to end', () => {
   it('an etched printing turns the plate on, and the plate shapes the foil', async () => {
     const s = surface({ era: 'sv', set: 'foilkit-samples', rarity: 'rare', variantKind: 'etched' });
     expect(s.uniforms.uEtchOn).toBe(1);
-    expect(s.textures.uEtchTex).toBeDefined();
+    expect(s.textures.etch).toBeDefined();
     const plated = await render(s);
     const plain = await render(s, { uEtchOn: 0 });
     expect(diffPixels(plated, plain).differing).toBeGreaterThan(300);

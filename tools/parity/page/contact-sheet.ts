@@ -1,4 +1,4 @@
-import { listRecipes } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import type { CardLayout } from '@foilkit/sample-cards';
 import { renderParitySet } from '../src/index.js';
 import { composeSheet } from './compose-sheet.js';

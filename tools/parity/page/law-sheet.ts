@@ -1,4 +1,5 @@
-import { FAMILIES, FAMILY_NAMES, createFoilMaterial, requireRecipe } from '@foilkit/core';
+import { FAMILIES, FAMILY_NAMES, createFoilMaterial } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture, flipRows } from '@foilkit/render-harness';
 import { renderBlankBase, renderSampleCard, type CardLayout } from '@foilkit/sample-cards';
 import { composeSheet, type SheetCell } from './compose-sheet.js';

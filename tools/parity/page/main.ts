@@ -8,7 +8,7 @@ import {
 } from '../src/index.js';
 import { renderContactSheet } from './contact-sheet.js';
 import { renderLawSheet } from './law-sheet.js';
-import layouts from '../../../data/layouts.json';
+import layouts from '@foilkit/data/layouts.json';
 
 interface RunRequest {
   variant: string;

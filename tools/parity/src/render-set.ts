@@ -1,10 +1,10 @@
 import {
   assembleFragmentShader,
   createFoilMaterial,
-  listRecipes,
   type ChunkOverrides,
   type UniformValues,
 } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import {
   createMaterialRenderer,
   faceTexture,

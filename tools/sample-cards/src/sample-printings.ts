@@ -8,7 +8,7 @@ export type SamplePrintingInput = Printing;
 export interface SamplePrinting {
   id: string;
   era: string;
-  /** Layout id in data/layouts.json under `era`. */
+  /** Layout id in @foilkit/data's layouts.json under `era`. */
   layout: string;
   kind: 'creature' | 'trainer' | 'energy';
   palette: SamplePalette;

@@ -6,7 +6,7 @@ export interface UvRect {
   h: number;
 }
 
-/** One layout row of data/layouts.json: where the art window sits on the face. */
+/** One layout row of @foilkit/data's layouts.json: where the art window sits on the face. */
 export interface CardLayout {
   art: UvRect;
   /** Corner radius of the art window, as a fraction of card width. */
@@ -22,7 +22,7 @@ export interface SampleCardOptions {
   /** Defaults to round(width * 88 / 63), the card's own aspect. */
   height?: number;
   layout: CardLayout;
-  /** Era id from data/layouts.json; picks the frame style. Unknown eras get the classic frame. */
+  /** Era id from @foilkit/data's layouts.json; picks the frame style. Unknown eras get the classic frame. */
   era?: string;
   /** Drives the art, the names and the text; same seed, same bytes. */
   seed?: number;

@@ -1,4 +1,4 @@
-import layoutsJson from '../../../data/layouts.json';
+import layoutsJson from '@foilkit/data/layouts.json';
 import type { CardLayout } from '../src/index.js';
 
 interface LayoutsFile {

@@ -43,3 +43,6 @@ export const LAW = {
 
 /** Rec. 709 luma weights; the blend model is authored in display space. */
 export const LUMA = [0.2126, 0.7152, 0.0722] as const;
+
+/** Height over width of a card (63 x 88 mm): the one place the number is written. */
+export const CARD_ASPECT = LAW.CARD_ASPECT;

@@ -12,13 +12,13 @@ import {
 import { assembleFragmentShader } from '../assemble.js';
 import { FOIL_VERTEX_SHADER } from '../glsl/programs.js';
 import { loadCanon, type CanonFile, type LoadedCanon } from '../canon.js';
-import { requireRecipe } from '../registry/index.js';
 import { assertValidRecipe } from '../recipe/validate.js';
 import { rangeFor } from '../recipe/ranges.js';
 import type { FoilRecipe } from '../recipe/types.js';
 import { seedRecipeValues } from '../recipe/seed.js';
 import { foilGlobals } from './foil-globals.js';
-import { prepareTexture, TEXTURE_SLOTS, type FoilTextures, type TextureSlot } from './foil-textures.js';
+import { TEXTURE_SLOTS, textureForSlot, type FoilTextures, type TextureSlot } from './foil-textures.js';
+import { plainScanRecipe } from './plain-scan-recipe.js';
 import {
   readUniformValue,
   toUniformObject,
@@ -28,8 +28,12 @@ import {
 import { computeViewVectorTS } from './view-vector.js';
 
 export interface CreateFoilMaterialOptions {
-  /** A recipe object or a registered id / alias. */
-  readonly recipe: FoilRecipe | string;
+  /**
+   * The recipe object, e.g. `import { gold } from '@foilkit/core/recipes'` (only what is
+   * imported is bundled). For a string id from data, use `requireRecipe(id)` from
+   * `@foilkit/core/registry`.
+   */
+  readonly recipe: FoilRecipe;
   /** Values applied last: recipe-owned looks and the surface's per-card values. */
   readonly uniforms?: Readonly<Partial<UniformValues>>;
   /** A saved look; applied after the recipe's defaults and before `uniforms`. */
@@ -48,19 +52,30 @@ function isLoadedCanon(c: CanonFile | LoadedCanon): c is LoadedCanon {
  * card using the same recipe shares one compiled program.
  */
 export class FoilMaterial extends ShaderMaterial {
-  readonly recipe: FoilRecipe;
-  private readonly baseline: UniformValues;
+  private _recipe: FoilRecipe;
+  private baseline: UniformValues;
   private readonly warnedClamp = new Set<string>();
+  /** Slot textures this material made itself (configured clones); disposed with it. */
+  private readonly ownedTextures = new Map<TextureSlot, Texture>();
 
-  constructor(options: CreateFoilMaterialOptions) {
-    const recipe = typeof options.recipe === 'string' ? requireRecipe(options.recipe) : options.recipe;
+  /**
+   * With no options the material draws its scan plain (see plainScanRecipe); three.js builds
+   * clones that way and then calls `copy()`.
+   */
+  constructor(options?: CreateFoilMaterialOptions) {
+    const recipe = options?.recipe ?? plainScanRecipe;
+    if (typeof recipe !== 'object' || recipe === null || typeof recipe.glsl !== 'string') {
+      throw new TypeError(
+        `foilkit: createFoilMaterial needs a recipe object (import it from '@foilkit/core/recipes', or requireRecipe(id) from '@foilkit/core/registry'), got ${describe(recipe)}`,
+      );
+    }
     if (!validated.has(recipe)) {
       assertValidRecipe(recipe);
       validated.add(recipe);
     }
     const baseline = seedRecipeValues(recipe);
-    if (options.canon) {
-      const canon = isLoadedCanon(options.canon) ? options.canon : loadCanon(options.canon);
+    if (options?.canon) {
+      const canon = isLoadedCanon(options.canon) ? options.canon : loadCanon(options.canon, recipe);
       if (canon.recipe.id !== recipe.id) {
         throw new Error(
           `foilkit: canon is for recipe "${canon.recipe.id}" but the material is "${recipe.id}"`,
@@ -75,7 +90,7 @@ export class FoilMaterial extends ShaderMaterial {
         name === 'uGlobalIntensity' ? foilGlobals.uGlobalIntensity : toUniformObject(baseline[name]);
     }
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
-      uniforms[TEXTURE_SLOTS[slot].uniform] = { value: prepareTexture(slot, options.textures?.[slot]) };
+      uniforms[TEXTURE_SLOTS[slot].uniform] = { value: null };
     }
     super({
       vertexShader: FOIL_VERTEX_SHADER,
@@ -84,9 +99,49 @@ export class FoilMaterial extends ShaderMaterial {
       transparent: true,
     });
     this.toneMapped = false;
-    this.recipe = recipe;
+    this._recipe = recipe;
     this.baseline = baseline;
-    if (options.uniforms) this.setUniforms(options.uniforms);
+    for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
+      this.setTexture(slot, options?.textures?.[slot] ?? null);
+    }
+    if (options?.uniforms) this.setUniforms(options.uniforms);
+  }
+
+  /** The recipe this material draws. */
+  get recipe(): FoilRecipe {
+    return this._recipe;
+  }
+
+  /**
+   * Makes this material a copy of another: the same recipe (so the same compiled program), its
+   * current per-card values and its textures. The page-wide uniform stays the shared one, so the
+   * copy still obeys setFoilEnabled and setGlobalFoilIntensity.
+   */
+  override copy(source: FoilMaterial): this {
+    super.copy(source);
+    this._recipe = source._recipe;
+    this.baseline = { ...source.baseline };
+    this.uniforms.uGlobalIntensity = foilGlobals.uGlobalIntensity;
+    // ShaderMaterial.copy clones each texture; bind the source's own ones instead (one upload).
+    for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
+      const uniform = this.uniforms[TEXTURE_SLOTS[slot].uniform];
+      const shared = source.uniforms[TEXTURE_SLOTS[slot].uniform]?.value as Texture | null | undefined;
+      if (uniform) uniform.value = shared ?? null;
+      this.ownedTextures.get(slot)?.dispose();
+      this.ownedTextures.delete(slot);
+    }
+    return this;
+  }
+
+  override clone(): this {
+    return new (this.constructor as new () => this)().copy(this);
+  }
+
+  /** Releases this material's program reference and the texture copies it made. */
+  override dispose(): void {
+    for (const texture of this.ownedTextures.values()) texture.dispose();
+    this.ownedTextures.clear();
+    super.dispose();
   }
 
   /**
@@ -133,10 +188,18 @@ export class FoilMaterial extends ShaderMaterial {
     return readUniformValue<N>(target);
   }
 
-  /** Replaces one image; null restores the slot's fallback. */
+  /**
+   * Replaces one image; null restores the slot's fallback. The texture is used as it is when it
+   * already samples the way the slot needs, else through a configured copy: never changed.
+   */
   setTexture(slot: TextureSlot, texture: Texture | null): this {
     const target = this.uniforms[TEXTURE_SLOTS[slot].uniform];
-    if (target) target.value = prepareTexture(slot, texture);
+    if (!target) return this;
+    const bound = textureForSlot(slot, texture);
+    this.ownedTextures.get(slot)?.dispose();
+    this.ownedTextures.delete(slot);
+    if (bound.owned) this.ownedTextures.set(slot, bound.texture);
+    target.value = bound.texture;
     return this;
   }
 
@@ -167,4 +230,10 @@ export class FoilMaterial extends ShaderMaterial {
 
 export function createFoilMaterial(options: CreateFoilMaterialOptions): FoilMaterial {
   return new FoilMaterial(options);
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `the string "${value}"`;
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object that is not a recipe' : String(value);
 }

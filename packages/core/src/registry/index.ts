@@ -1,4 +1,4 @@
-import { RECIPE_LIST } from '../recipes/index.js';
+import { RECIPE_LIST } from '../recipes/catalogue.js';
 import type { FoilRecipe } from '../recipe/types.js';
 import { createRegistry } from './create-registry.js';
 

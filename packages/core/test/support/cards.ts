@@ -1,5 +1,5 @@
 import { renderSampleCard, renderBlankBase, type CardLayout, type SampleCard } from '@foilkit/sample-cards';
-import layouts from '../../../../data/layouts.json';
+import layouts from '@foilkit/data/layouts.json';
 import { faceTexture } from '@foilkit/render-harness';
 
 export const WIDTH = 128;
@@ -8,7 +8,7 @@ type LayoutsFile = { eras: Record<string, { layouts: Record<string, CardLayout> 
 
 export function layoutOf(era: string, layout: string): CardLayout {
   const l = (layouts as unknown as LayoutsFile).eras[era]?.layouts[layout];
-  if (!l) throw new Error(`test layout ${era}/${layout} missing from data/layouts.json`);
+  if (!l) throw new Error(`test layout ${era}/${layout} missing from @foilkit/data's layouts.json`);
   return l;
 }
 

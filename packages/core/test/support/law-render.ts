@@ -1,12 +1,12 @@
 import {
   createFoilMaterial,
-  referenceCardAlpha,
   type FoilRecipe,
   type FoilTextures,
   type UniformValues,
   type ChunkOverrides,
   assembleFragmentShader,
 } from '@foilkit/core';
+import { referenceCardAlpha } from '@foilkit/core/reference';
 import { uvOf, type MaterialRenderer, type Pixels } from '@foilkit/render-harness';
 
 export interface CardRender {

@@ -1,4 +1,4 @@
-import type { RGB } from '@foilkit/core';
+import type { RGB } from '@foilkit/core/reference';
 
 /**
  * Reads a synthetic card the way the shader reads uFace with nearest filtering and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCOPES, assetNotice, dataPath, wildcard } from './common.js';
 
-/** Sidecar of a hand-drawn mask in data/masks/ (one card, one variant). */
+/** Sidecar of a hand-drawn mask in masks/ (one card, one variant). */
 export const maskSidecarSchema = assetNotice.extend({
   /** Mask sidecar format version. */
   version: z.literal(1),
@@ -24,7 +24,7 @@ const keyed = {
   note: z.string().optional(),
 };
 
-/** data/plates.json: rows pointing at etch plates and glyph atlases. */
+/** plates.json: rows pointing at etch plates and glyph atlases. */
 export const platesFileSchema = z.object({
   version: z.literal(1),
   etch: z.array(z.object(keyed)),

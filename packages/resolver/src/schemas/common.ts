@@ -19,14 +19,14 @@ export const uvRect = z
     message: 'rect must lie inside the card (x + w <= 1, y + h <= 1)',
   });
 
-/** A path relative to data/, never leaving it. */
+/** A path relative to the data root, never leaving it. */
 export const dataPath = z
   .string()
   .regex(
     /^[a-z0-9][a-z0-9._/-]*\.(png|json)$/,
-    'must be a lower-case path relative to data/ ending .png or .json',
+    'must be a lower-case path relative to the data root ending .png or .json',
   )
-  .refine((p) => !p.split('/').includes('..'), { message: 'must not leave data/' });
+  .refine((p) => !p.split('/').includes('..'), { message: 'must not leave the data root' });
 
 /** What every shipped raster (tile, plate, atlas, hand mask) carries; see NOTICE-CONVENTIONS.md. */
 export const assetNotice = z.object({

@@ -3,13 +3,13 @@ import {
   UNUSED,
   createFoilMaterial,
   defineRecipe,
-  listRecipes,
   type FoilMaterial,
   type FoilRecipe,
 } from '@foilkit/core';
+import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { renderSampleCard, type CardLayout } from '@foilkit/sample-cards';
-import layouts from '../../../../data/layouts.json';
+import layouts from '@foilkit/data/layouts.json';
 
 // MAIN with no light at all: the cost of the shared program alone.
 const zeroLight = defineRecipe({

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// Size budgets for what a card site ships, measured on the built packages (dist, as published),
+// bundled with esbuild for the browser, minified, gzipped; three, React, R3F and spring are
+// external (a card site has them already). Prints a table, writes tools/size/out/size.json and
+// exits 1 when an entry is over budget. Run `npm run build` first.
+//   node tools/size/check.mjs
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const EXTERNAL = ['three', 'react', 'react-dom', 'react/jsx-runtime', '@react-three/*', '@react-spring/*'];
+const kB = (bytes) => bytes / 1000;
+
+for (const pkg of ['core', 'resolver']) {
+  if (!existsSync(join(root, `packages/${pkg}/dist/index.js`))) {
+    console.error(`packages/${pkg}/dist is missing: run npm run build first`);
+    process.exit(1);
+  }
+}
+
+/** Bundles a snippet as a card site would and returns its minified and gzipped sizes. */
+async function measure(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    external: EXTERNAL,
+    write: false,
+    logLevel: 'silent',
+    loader: { '.png': 'file', '.json': 'json' },
+    outdir: join(root, 'tools/size/out/bundle'),
+  });
+  const js = result.outputFiles.filter((f) => f.path.endsWith('.js'));
+  const bytes = Buffer.concat(js.map((f) => Buffer.from(f.contents)));
+  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const RECIPE_IDS = JSON.parse(
+  readFileSync(join(root, 'packages/core/dist/registry/recipe-ids.js'), 'utf8')
+    .match(/RECIPE_IDS = (\[[^\]]*\])/s)[1]
+    .replace(/'/g, '"')
+    .replace(/,\s*\]/, ']'),
+);
+const exportName = (id) => id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+const material = (names) =>
+  `import { createFoilMaterial } from '@foilkit/core';\n` +
+  `import { ${names.join(', ')} } from '@foilkit/core/recipes';\n` +
+  `export const make = [${names.join(', ')}].map((recipe) => () => createFoilMaterial({ recipe }));\n`;
+
+const rows = [];
+const add = (entry, size, budget, note = '') =>
+  rows.push({
+    entry,
+    minKB: kB(size.min),
+    gzipKB: kB(size.gzip),
+    budgetKB: budget,
+    ok: size.gzip <= budget * 1000,
+    note,
+  });
+
+const first = 'gold';
+const one = await measure(material([exportName(first)]));
+add('createFoilMaterial + one recipe (gold)', one, 14);
+
+// Each further recipe: what adding it to a page that already has the material + gold costs.
+let worst = { id: '', gzip: 0, min: 0 };
+for (const id of RECIPE_IDS) {
+  if (id === first) continue;
+  const two = await measure(material([exportName(first), exportName(id)]));
+  const delta = { id, gzip: two.gzip - one.gzip, min: two.min - one.min };
+  if (delta.gzip > worst.gzip) worst = delta;
+}
+add(`each further recipe (largest: ${worst.id})`, worst, 2);
+
+const all = await measure(
+  `import { createFoilMaterial } from '@foilkit/core';\nimport { RECIPE_LIST } from '@foilkit/core/recipes';\n` +
+    `export const make = RECIPE_LIST.map((recipe) => () => createFoilMaterial({ recipe }));\n`,
+);
+add(`createFoilMaterial + all ${RECIPE_IDS.length} recipes`, all, 40);
+
+add(
+  '@foilkit/resolver (whole API, with validation)',
+  await measure(`export * from '@foilkit/resolver';\n`),
+  15,
+);
+
+if (existsSync(join(root, 'packages/data/dist/index.js'))) {
+  add(
+    '@foilkit/data (JSON as JS; PNGs stay URLs)',
+    await measure(`export { rawData, assetUrl } from '@foilkit/data';\n`),
+    10,
+    'the resolver data a card site downloads',
+  );
+}
+if (existsSync(join(root, 'packages/react/dist/index.js'))) {
+  add(
+    '@foilkit/react (three, React, R3F, spring external)',
+    await measure(`export * from '@foilkit/react';\n`),
+    12,
+  );
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`${pad('entry', 58)} ${pad('min kB', 8)} ${pad('gzip kB', 8)} budget`);
+for (const r of rows) {
+  console.log(
+    `${pad(r.entry, 58)} ${pad(r.minKB.toFixed(1), 8)} ${pad(r.gzipKB.toFixed(1), 8)} ≤ ${r.budgetKB} kB ${r.ok ? 'ok' : 'OVER'}`,
+  );
+}
+mkdirSync(join(root, 'tools/size/out'), { recursive: true });
+writeFileSync(
+  join(root, 'tools/size/out/size.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`,
+);
+const over = rows.filter((r) => !r.ok);
+if (over.length) {
+  console.error(`\n${over.length} entr${over.length === 1 ? 'y is' : 'ies are'} over budget`);
+  process.exit(1);
+}
