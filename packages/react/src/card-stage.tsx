@@ -16,24 +16,26 @@ export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
   readonly wanted: boolean;
   /** Whether foil can be drawn at all right now (WebGL, context, page switch). */
   readonly onAvailability: (available: boolean) => void;
+  /** Drawn after the other cards (an inspected card sits above its neighbours). */
+  readonly raised: boolean;
 };
 
 /** Inside a FoilCollection: a drei View drawn into the shared canvas. */
-function SharedStage({ wanted, onAvailability, ...scene }: StageProps) {
+function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
   const collection = useCollection();
   const available = collection?.foil ?? false;
   useEffect(() => onAvailability(available), [available, onAvailability]);
   const recipe = scene.look.recipe;
   if (!collection || !available || !wanted || recipe === null) return null;
   return (
-    <View className="foilkit-stage" style={STAGE_STYLE}>
+    <View className="foilkit-stage" style={STAGE_STYLE} index={raised ? 2 : 1}>
       <CardScene {...scene} recipe={recipe} store={collection.store} />
     </View>
   );
 }
 
 /** Alone on the page: a canvas of its own, just over the card (fine for one hero card). */
-function OwnStage({ wanted, onAvailability, ...scene }: StageProps) {
+function OwnStage({ wanted, onAvailability, raised: _raised, ...scene }: StageProps) {
   const webgl = useWebGL();
   const foilEnabled = useFoilEnabled();
   const { lost, watch } = useContextLoss();

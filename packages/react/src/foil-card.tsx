@@ -307,6 +307,7 @@ export function FoilCard(props: FoilCardProps) {
       <CardStage
         wanted={wanted}
         onAvailability={onAvailability}
+        raised={inspect.open}
         look={look}
         faceUrl={src}
         backUrl={back}

@@ -10,6 +10,7 @@ import {
   foilMesh,
   nextFrame,
   ownRoot,
+  pixelAt,
   scan,
   settled,
   sleep,
@@ -148,5 +149,38 @@ describe('keyboard', () => {
     await userEvent.keyboard('{Escape}');
     expect(el.dataset.inspecting).toBeUndefined();
     await nextFrame();
+  });
+});
+
+describe('inspect and card back', () => {
+  it('a click lifts the card; dragging past 90 degrees shows the back; a click outside returns it', async () => {
+    const paint = document.createElement('canvas');
+    paint.width = 63;
+    paint.height = 88;
+    const g = paint.getContext('2d')!;
+    g.fillStyle = '#ff0000';
+    g.fillRect(0, 0, 63, 88);
+    const { mesh } = await hero({ back: paint.toDataURL('image/png') });
+    const el = card('hero');
+    await commands.mouseClick(at(el, 0.5, 0.5));
+    expect(el.dataset.inspecting).toBe('true');
+    await sleep(400);
+    const state = ownRoot(el);
+    const centre = () => at(el, 0.5, 0.5);
+    expect(pixelAt(state, ...centre())[0] > 200 && pixelAt(state, ...centre())[1] < 40).toBe(false);
+    // Drag across the card: a full card width turns it half a revolution.
+    const [x0, y0] = at(el, 0.15, 0.5);
+    const [x1] = at(el, 0.95, 0.5);
+    await commands.mouseDrag([x0, y0], [x1 + (x1 - x0) * 0.3, y0]);
+    await until(() => Math.abs(Math.abs(mesh.rotation.y) - Math.PI) < 0.35, 'the card turned over');
+    await sleep(600);
+    const [r, gr, b] = pixelAt(state, ...centre());
+    expect(r).toBeGreaterThan(200);
+    expect(gr).toBeLessThan(40);
+    expect(b).toBeLessThan(40);
+    expect(el.dataset.inspecting).toBe('true');
+    await commands.mouseClick([3, 3]);
+    expect(el.dataset.inspecting).toBeUndefined();
+    await until(() => Math.abs(mesh.rotation.y) < 0.35, 'face up again');
   });
 });

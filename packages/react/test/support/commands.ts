@@ -23,6 +23,15 @@ const mouseClick: BrowserCommand<[point: Point]> = async (ctx, point) => {
   await ctx.page.mouse.click(x, y);
 };
 
+/** Press at `from`, move to `to` in steps, release. */
+const mouseDrag: BrowserCommand<[from: Point, to: Point]> = async (ctx, from, to) => {
+  const [a, b] = (await toPage(ctx, [from, to])) as [Point, Point];
+  await ctx.page.mouse.move(a[0], a[1]);
+  await ctx.page.mouse.down();
+  await ctx.page.mouse.move(b[0], b[1], { steps: 12 });
+  await ctx.page.mouse.up();
+};
+
 /** One finger: down at the first point, through the rest, up. Chromium's own gesture handling decides scrolls. */
 const touchPath: BrowserCommand<[points: Point[]]> = async (ctx, points) => {
   const cdp = await ctx.page.context().newCDPSession(ctx.page);
@@ -41,4 +50,4 @@ const reducedMotion: BrowserCommand<[on: boolean]> = async (ctx, on) => {
   await ctx.page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
 };
 
-export const reactCommands = { mousePath, mouseClick, touchPath, reducedMotion };
+export const reactCommands = { mousePath, mouseClick, mouseDrag, touchPath, reducedMotion };

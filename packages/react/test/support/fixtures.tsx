@@ -52,11 +52,11 @@ export function pixelAt(state: RootState, cssX: number, cssY: number): [number, 
   const gl: WebGLRenderer = state.gl;
   const ctx = gl.getContext();
   const canvas = gl.domElement;
-  const ratio = canvas.width / canvas.clientWidth;
   const out = new Uint8Array(4);
+  // The box, not clientWidth: a CSS transform (an inspected card) scales the canvas on screen.
   const box = canvas.getBoundingClientRect();
-  const x = Math.floor((cssX - box.left) * ratio);
-  const y = Math.floor(canvas.height - (cssY - box.top) * ratio - 1);
+  const x = Math.floor(((cssX - box.left) * canvas.width) / box.width);
+  const y = Math.floor(canvas.height - ((cssY - box.top) * canvas.height) / box.height - 1);
   ctx.readPixels(x, y, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, out);
   return [out[0]!, out[1]!, out[2]!, out[3]!];
 }
