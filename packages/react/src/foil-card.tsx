@@ -64,7 +64,11 @@ export interface FoilCardProps {
   readonly back?: string;
   /** Largest tilt in degrees (0..60). Default 16. */
   readonly maxTilt?: number;
-  /** Device orientation as a tilt source. Default 'auto' (use it where it exists and is allowed). */
+  /**
+   * Device orientation as a tilt source. Default 'auto': used where it exists; where the browser
+   * asks permission (iOS), a tap on the card asks. `true` also shows a "Tilt with motion" button
+   * while permission is needed. `false` never listens.
+   */
   readonly gyroscope?: GyroscopeMode;
   /** Controlled tilt: when set, the card goes here and ignores pointer and gyroscope. Default: none. */
   readonly tilt?: Partial<Tilt>;
@@ -266,6 +270,27 @@ export function FoilCard(props: FoilCardProps) {
       onFocus={(e: FocusEvent<HTMLDivElement>) => setFocusRing(e.currentTarget.matches(':focus-visible'))}
       onBlur={() => setFocusRing(false)}
     >
+      {gyroscope === true && gyro.state === 'needs-permission' && (
+        <button
+          type="button"
+          className="foilkit-motion-button"
+          onClick={(event) => {
+            // Its own gesture: ask, and do not also inspect the card.
+            event.stopPropagation();
+            void gyro.request();
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+          style={{
+            position: 'absolute',
+            left: '50%',
+            bottom: '4%',
+            transform: 'translateX(-50%)',
+            zIndex: 3,
+          }}
+        >
+          Tilt with motion
+        </button>
+      )}
       {failure === 'scan' ? (
         <div
           className="foilkit-placeholder"

@@ -86,9 +86,12 @@ export function useInspect(
     };
   }, [open, root, setOpen]);
 
-  // The lift is a CSS transition under a canvas that draws on demand: ask for its frames.
+  // The lift is a CSS transition under a canvas that draws on demand: ask for its frames, only
+  // when the lift actually changed (not on mount, which would cost every card frames).
+  const shown = useRef(lift);
   useEffect(() => {
-    if (!redraw) return;
+    if (!redraw || shown.current === lift) return;
+    shown.current = lift;
     const end = performance.now() + (reducedMotion ? 0 : LIFT_MS) + 50;
     let frame = requestAnimationFrame(function step(now) {
       redraw();

@@ -80,6 +80,25 @@ describe('gyroscope', () => {
     expect(card('hero').dataset.inspecting).toBeUndefined();
   });
 
+  it('gyroscope={true} offers a button that asks, without inspecting the card', async () => {
+    let asked = 0;
+    orientation.requestPermission = () => {
+      asked++;
+      return Promise.resolve('granted');
+    };
+    const { states } = await hero({ gyroscope: true });
+    const button = [...card('hero').querySelectorAll('button')].find(
+      (b) => b.textContent === 'Tilt with motion',
+    );
+    expect(button).toBeDefined();
+    const box = button!.getBoundingClientRect();
+    await commands.mouseClick([box.left + box.width / 2, box.top + box.height / 2]);
+    await until(() => asked === 1, 'the permission prompt');
+    await until(() => !states.includes('needs-permission') || states.at(-1) !== 'needs-permission', 'asked');
+    expect(card('hero').dataset.inspecting).toBeUndefined();
+    expect(card('hero').querySelector('button')).toBeNull();
+  });
+
   it('iOS: denied (or a rejected prompt) falls back to the pointer, and no error escapes', async () => {
     const errors: Error[] = [];
     orientation.requestPermission = () => Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
