@@ -41,7 +41,11 @@ export default defineConfig({
         server: { fs: { allow: ['.'] } },
         test: {
           name: 'browser',
-          include: ['packages/*/test/**/*.browser.test.{ts,tsx}', 'tools/**/test/**/*.browser.test.ts'],
+          include: [
+            'packages/*/test/**/*.browser.test.{ts,tsx}',
+            'tools/**/test/**/*.browser.test.ts',
+            'docs/examples/**/*.browser.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

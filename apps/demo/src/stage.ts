@@ -4,7 +4,7 @@ import { Mesh, OrthographicCamera, PlaneGeometry, Scene, WebGLRenderer } from 't
 import { disposeMaterials } from './materials.js';
 import type { CardSlot } from './slot.js';
 
-const CARD_ASPECT = 88 / 63;
+import { CARD_ASPECT } from '@foilkit/core/contract';
 /**
  * Per-frame drawing budget. A real GPU draws every card well inside it; on software GL a card
  * costs ~30 ms and a new program ~0.4 s, so the rest are drawn on the following frames and

@@ -74,3 +74,18 @@ describe('assembly', () => {
       expect(PREAMBLE).toContain(c);
   });
 });
+
+describe('chunk files', () => {
+  it('each chunk lives in a file named after its key, as in three.js', () => {
+    const files = import.meta.glob<Record<string, unknown>>('../src/glsl/{chunks,main}/*.ts', {
+      eager: true,
+    });
+    const byName = new Map(
+      Object.entries(files).map(([path, mod]) => [path.slice(path.lastIndexOf('/') + 1, -'.ts'.length), mod]),
+    );
+    for (const [name, body] of Object.entries(SHADER_CHUNKS)) {
+      expect(byName.get(name)?.[name], `glsl/*/${name}.ts`).toBe(body);
+    }
+    expect([...byName.keys()].sort()).toEqual(Object.keys(SHADER_CHUNKS).sort());
+  });
+});

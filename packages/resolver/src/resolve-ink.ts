@@ -1,21 +1,18 @@
+import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import type { ResolverData } from './load-data.js';
 import { keyMatches, slugKey, type Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 import type { InkRow } from './schemas/ink.js';
+import { surfaceDefaults } from './surface-defaults.js';
 
 export type InkState = 'none' | 'queued' | 'no-ink' | 'design' | 'in-scan';
 
-export interface InkUniforms {
-  uInkOn: number;
-  uInkDraw: number;
-  /** [tiles across the card width, phase x, phase y (cells), rotation (turns)]. */
-  uInkTile: [number, number, number, number];
-  uInkJitter: number;
-  uInkStagger: number;
-  uInkStrength: number;
-  uInkTone: number;
-}
+/** The ink-design uniforms, typed by the shader contract (uInkTile: tiles across, phase x/y, turns). */
+export type InkUniforms = Pick<
+  SurfaceUniformValues,
+  'uInkOn' | 'uInkDraw' | 'uInkTile' | 'uInkJitter' | 'uInkStagger' | 'uInkStrength' | 'uInkTone'
+>;
 
 export interface InkResolution {
   state: InkState;
@@ -26,15 +23,15 @@ export interface InkResolution {
 }
 
 /** The contract's defaults: what every state but `design` leaves in place. */
-const IDLE: InkUniforms = {
-  uInkOn: 0,
-  uInkDraw: 0,
-  uInkTile: [12, 0, 0, 0],
-  uInkJitter: 0,
-  uInkStagger: 0,
-  uInkStrength: 1,
-  uInkTone: 0,
-};
+const IDLE: InkUniforms = surfaceDefaults(
+  'uInkOn',
+  'uInkDraw',
+  'uInkTile',
+  'uInkJitter',
+  'uInkStagger',
+  'uInkStrength',
+  'uInkTone',
+);
 
 function specificity(row: InkRow): number {
   return (row.rarity.trim() === '*' ? 0 : 2) + (row.type.trim() === '*' ? 0 : 1);

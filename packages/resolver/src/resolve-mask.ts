@@ -1,3 +1,4 @@
+import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import { DEFAULT_LAYOUT } from './default-layout.js';
 import type { ResolverData } from './load-data.js';
 import { keyMatches, type Printing } from './printing.js';
@@ -8,13 +9,10 @@ import { resolvePrinting, type ResolvedPrinting } from './resolve-printing.js';
 export interface MaskResolution {
   tier: 'hand' | 'layout' | 'none';
   layoutId: string;
-  uniforms: {
-    uMaskRect: [number, number, number, number];
-    uMaskRadius: number;
-    uMaskFeather: number;
-    uMaskInvert: number;
-    uMaskTexOn: number;
-  };
+  uniforms: Pick<
+    SurfaceUniformValues,
+    'uMaskRect' | 'uMaskRadius' | 'uMaskFeather' | 'uMaskInvert' | 'uMaskTexOn'
+  >;
   /** Path relative to the data root of the hand mask, when the hand tier won. */
   texture: string | undefined;
   decisions: Decision[];

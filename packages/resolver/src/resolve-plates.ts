@@ -1,17 +1,19 @@
+import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import type { ResolverData } from './load-data.js';
 import { keyMatches, type Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 import type { EtchRow, GlyphRow } from './schemas/assets.js';
+import { surfaceDefaults } from './surface-defaults.js';
 
 export interface EtchResolution {
-  uniforms: { uEtchOn: number; uEtchTexel: [number, number] };
+  uniforms: Pick<SurfaceUniformValues, 'uEtchOn' | 'uEtchTexel'>;
   texture: string | undefined;
   decisions: Decision[];
 }
 
 export interface GlyphResolution {
-  uniforms: { uGlyphOn: number; uGlyphCount: number; uGlyphGrid: [number, number] };
+  uniforms: Pick<SurfaceUniformValues, 'uGlyphOn' | 'uGlyphCount' | 'uGlyphGrid'>;
   texture: string | undefined;
   decisions: Decision[];
 }
@@ -48,8 +50,7 @@ function findPlate<R extends EtchRow | GlyphRow>(
 export function resolveEtchFor(p: ResolvedPrinting, data: ResolverData): EtchResolution {
   const hit = findPlate(data.plates.etch, p, 'etch');
   // With no plate the switch stays 0 and the recipe keeps its procedural relief.
-  if (!hit)
-    return { uniforms: { uEtchOn: 0, uEtchTexel: [1 / 512, 1 / 512] }, texture: undefined, decisions: [] };
+  if (!hit) return { uniforms: surfaceDefaults('uEtchOn', 'uEtchTexel'), texture: undefined, decisions: [] };
   return {
     uniforms: { uEtchOn: 1, uEtchTexel: [1 / hit.row.width, 1 / hit.row.height] },
     texture: hit.row.file,
@@ -61,7 +62,7 @@ export function resolveGlyphsFor(p: ResolvedPrinting, data: ResolverData): Glyph
   const hit = findPlate(data.plates.glyphs, p, 'glyphs');
   if (!hit)
     return {
-      uniforms: { uGlyphOn: 0, uGlyphCount: 0, uGlyphGrid: [1, 1] },
+      uniforms: surfaceDefaults('uGlyphOn', 'uGlyphCount', 'uGlyphGrid'),
       texture: undefined,
       decisions: [],
     };

@@ -9,7 +9,7 @@ import {
 } from 'three';
 import type { Pixels } from './pixels.js';
 
-const CARD_ASPECT = 88 / 63;
+import { CARD_ASPECT } from '@foilkit/core/contract';
 
 export interface MaterialRenderer {
   readonly renderer: WebGLRenderer;

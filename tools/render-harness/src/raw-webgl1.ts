@@ -1,6 +1,6 @@
 import type { Pixels } from './pixels.js';
 
-const CARD_ASPECT = 88 / 63;
+import { CARD_ASPECT } from '@foilkit/core/contract';
 
 /** What the raw path needs of a material: its sources and its uniform objects. */
 export interface ShaderLike {

@@ -1,3 +1,4 @@
+import { CARD_ASPECT } from '@foilkit/core/contract';
 import { paintArt } from './art.js';
 import { artWindowMask } from './art-mask.js';
 import { createRng } from './rng.js';
@@ -8,8 +9,8 @@ import { TextColumn } from './text-column.js';
 import type { SampleCard, SampleCardOptions } from './types.js';
 import { creatureName, damage, hitPoints, illustrator, moveName, rulesSentence } from './words.js';
 
-/** The card's own aspect, 88 mm tall by 63 mm wide. */
-export const CARD_ASPECT = 88 / 63;
+/** The card's own aspect, from the shader contract (one number for the whole project). */
+export { CARD_ASPECT };
 
 /**
  * Stroke widths in pixels. The shader finds glyphs by comparing a pixel with

@@ -118,7 +118,7 @@ export function clampToRange<N extends ValueUniformName>(
   range: UniformRange | undefined = uniformSpec(name).range,
 ): { value: UniformValues[N]; clamped: boolean } {
   if (!range) return { value, clamped: false };
-  const clamp = (v: number) => Math.min(range.max, Math.max(range.min, v));
+  const clamp = (v: number) => clampToBounds(v, range);
   if (typeof value === 'number') {
     const c = clamp(value);
     return { value: c as UniformValues[N], clamped: c !== value };
@@ -126,4 +126,9 @@ export function clampToRange<N extends ValueUniformName>(
   const arr = value as readonly number[];
   const c = arr.map(clamp);
   return { value: c as unknown as UniformValues[N], clamped: c.some((v, i) => v !== arr[i]) };
+}
+
+/** One number into a declared range; the only place a uniform value is clamped. */
+export function clampToBounds(value: number, range: UniformRange | undefined): number {
+  return range ? Math.min(range.max, Math.max(range.min, value)) : value;
 }

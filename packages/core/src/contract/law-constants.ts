@@ -35,6 +35,19 @@ export const LAW = {
   METAL_PIVOT: 0.5,
   /** Metalness law: how dark a fully turned-away surface gets (multiplier 1 - this). */
   METAL_AWAY_DARKEN: 0.7,
+  /** Metalness law: light above 1 survives up to here, so a mirror can outshine white ink. */
+  METAL_LIGHT_MAX: 1.5,
+  /** Metalness law: how steeply pattern luminance tilts a facet, at uGrain 0 and at uGrain 1. */
+  METAL_GRAIN_LO: 0.6,
+  METAL_GRAIN_HI: 2.0,
+  /** Metalness law: highlight gain of a facet facing neither way... */
+  METAL_LIFT_BASE: 0.35,
+  /** ...plus this much more for one turned fully toward the viewer (2x in all at best). */
+  METAL_LIFT_FACING: 1.65,
+  /** Additive law: pattern luminance at which the substrate counts as fully covered is 1/this. */
+  COVERAGE_GAIN: 2.0,
+  /** Chroma pop engages with the added light, fully once its luminance reaches 1/this. */
+  POP_ENGAGE_GAIN: 4.0,
   /** Shared sheen band half-width along its axis, in card widths. */
   SHEEN_WIDTH: 0.16,
   /** Etch relief glint exponent. */

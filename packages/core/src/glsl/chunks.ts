@@ -10,15 +10,19 @@ import { mask_rect } from './chunks/mask_rect.js';
 import { card_alpha } from './chunks/card_alpha.js';
 import { sheen } from './chunks/sheen.js';
 import { glyph_atlas } from './chunks/glyph_atlas.js';
-import { mask_pars } from './main/mask.js';
-import { ink_design_pars, ink_design_fragment } from './main/ink_design.js';
-import { ink_estimate_pars } from './main/ink_estimate.js';
-import { etch_plate_pars, etch_plate_fragment, etch_relief_fragment } from './main/etch_plate.js';
-import { view_vector_pars, view_override_fragment } from './main/view_vector.js';
-import { static_terms_pars } from './main/static_terms.js';
-import { classic_composite_pars } from './main/classic_composite.js';
-import { shared_tail_pars } from './main/shared_tail.js';
-import { scan_path_pars } from './main/scan_path.js';
+import { mask_pars } from './main/mask_pars.js';
+import { ink_design_pars } from './main/ink_design_pars.js';
+import { ink_design_fragment } from './main/ink_design_fragment.js';
+import { ink_estimate_pars } from './main/ink_estimate_pars.js';
+import { etch_plate_pars } from './main/etch_plate_pars.js';
+import { etch_plate_fragment } from './main/etch_plate_fragment.js';
+import { etch_relief_fragment } from './main/etch_relief_fragment.js';
+import { view_vector_pars } from './main/view_vector_pars.js';
+import { view_override_fragment } from './main/view_override_fragment.js';
+import { static_terms_pars } from './main/static_terms_pars.js';
+import { classic_composite_pars } from './main/classic_composite_pars.js';
+import { shared_tail_pars } from './main/shared_tail_pars.js';
+import { scan_path_pars } from './main/scan_path_pars.js';
 import { main_body } from './main/main_body.js';
 
 /** Every named GLSL chunk. PREAMBLE and MAIN are short templates of includes over these. */

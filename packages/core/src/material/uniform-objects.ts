@@ -1,5 +1,5 @@
 import { Vector2, Vector3, Vector4, type IUniform } from 'three';
-import type { UniformValues, ValueUniformName } from '../contract/derive.js';
+import { clampToBounds, type UniformValues, type ValueUniformName } from '../contract/derive.js';
 import type { UniformRange } from '../contract/uniform-spec.js';
 
 type Vec = Vector2 | Vector3 | Vector4;
@@ -27,15 +27,14 @@ export function writeClampedUniformValue(
   value: number | readonly number[],
   range: UniformRange | undefined,
 ): boolean {
-  const clamp = (v: number) => (range ? Math.min(range.max, Math.max(range.min, v)) : v);
   if (typeof value === 'number') {
-    target.value = clamp(value);
+    target.value = clampToBounds(value, range);
     return target.value !== value;
   }
   const vec = target.value as Vec;
   let moved = false;
   for (let i = 0; i < value.length; i++) {
-    const c = clamp(value[i]!);
+    const c = clampToBounds(value[i]!, range);
     if (c !== value[i]) moved = true;
     vec.setComponent(i, c);
   }

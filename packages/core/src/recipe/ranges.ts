@@ -1,16 +1,14 @@
 import { uniformSpec, type ValueUniformName } from '../contract/derive.js';
 import type { UniformRange } from '../contract/uniform-spec.js';
-import { isUsedParam, type FoilRecipe, type ParamSlotName } from './types.js';
-
-const SLOTS = new Set<string>(['uP0', 'uP1', 'uP2', 'uP3', 'uP4', 'uP5']);
+import { isParamSlot, isUsedParam, type FoilRecipe } from './types.js';
 
 /**
  * The range a value is validated against: a used parameter slot takes the recipe's own
  * declaration (uP0 may mean "cells across, 6..60"), everything else the contract table's.
  */
 export function rangeFor(recipe: FoilRecipe, name: ValueUniformName): UniformRange | undefined {
-  if (SLOTS.has(name)) {
-    const p = recipe.params[name as ParamSlotName];
+  if (isParamSlot(name)) {
+    const p = recipe.params[name];
     if (isUsedParam(p)) return { min: p.min, max: p.max, step: p.step };
   }
   return uniformSpec(name).range;

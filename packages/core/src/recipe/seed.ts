@@ -1,7 +1,5 @@
 import { contractDefaults, type UniformValues } from '../contract/derive.js';
-import { isUsedParam, type FoilRecipe, type ParamSlotName } from './types.js';
-
-const PARAM_SLOTS: readonly ParamSlotName[] = ['uP0', 'uP1', 'uP2', 'uP3', 'uP4', 'uP5'];
+import { isUsedParam, PARAM_SLOTS, type FoilRecipe } from './types.js';
 
 /** Contract default, then family constants and recipe defaults, then declared parameter defaults. */
 export function seedRecipeValues(recipe: FoilRecipe): UniformValues {

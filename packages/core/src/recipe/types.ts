@@ -33,6 +33,17 @@ export interface RecipeParams {
 
 export type ParamSlotName = keyof RecipeParams;
 
+/** Slots every recipe declares, used or not. */
+export const REQUIRED_PARAM_SLOTS = ['uP0', 'uP1', 'uP2', 'uP3'] as const satisfies readonly ParamSlotName[];
+/** Slots only for a recipe that outgrew four, each with a stated reason. */
+export const EXTRA_PARAM_SLOTS = ['uP4', 'uP5'] as const satisfies readonly ParamSlotName[];
+/** Every parameter slot, in order. */
+export const PARAM_SLOTS: readonly ParamSlotName[] = [...REQUIRED_PARAM_SLOTS, ...EXTRA_PARAM_SLOTS];
+
+export function isParamSlot(name: string): name is ParamSlotName {
+  return (PARAM_SLOTS as readonly string[]).includes(name);
+}
+
 export interface FoilRecipe {
   /** Permanent slug. Never reused, never repurposed. */
   readonly id: string;

@@ -4,7 +4,14 @@ import { FAMILIES } from '../families.js';
 import { PREAMBLE, MAIN } from '../glsl/programs.js';
 import { definedFunctionNames } from './strip-comments.js';
 import { lintRecipeGlsl } from './lint.js';
-import { isUsedParam, type FoilRecipe, type ParamSlotName } from './types.js';
+import {
+  EXTRA_PARAM_SLOTS,
+  isParamSlot,
+  isUsedParam,
+  PARAM_SLOTS,
+  REQUIRED_PARAM_SLOTS,
+  type FoilRecipe,
+} from './types.js';
 
 export interface RecipeProblem {
   readonly recipe: string;
@@ -25,8 +32,6 @@ const RESERVED_FUNCTIONS = new Set([
   ...definedFunctionNames(MAIN),
   'main',
 ]);
-const REQUIRED_SLOTS: readonly ParamSlotName[] = ['uP0', 'uP1', 'uP2', 'uP3'];
-const EXTRA_SLOTS: readonly ParamSlotName[] = ['uP4', 'uP5'];
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 function checkDefaults(r: FoilRecipe, out: RecipeProblem[]): void {
@@ -86,14 +91,14 @@ function checkFamily(r: FoilRecipe, out: RecipeProblem[]): void {
 function checkParams(r: FoilRecipe, out: RecipeProblem[]): void {
   const slots = r.params as unknown as Record<string, unknown>;
   for (const key of Object.keys(slots)) {
-    if (![...REQUIRED_SLOTS, ...EXTRA_SLOTS].includes(key as ParamSlotName)) {
+    if (!isParamSlot(key)) {
       out.push({ recipe: r.id, where: `params.${key}`, message: 'is not a parameter slot (uP0..uP5)' });
     }
   }
-  for (const slot of [...REQUIRED_SLOTS, ...EXTRA_SLOTS]) {
+  for (const slot of PARAM_SLOTS) {
     const p = r.params[slot];
     if (p === undefined) {
-      if (REQUIRED_SLOTS.includes(slot))
+      if ((REQUIRED_PARAM_SLOTS as readonly string[]).includes(slot))
         out.push({
           recipe: r.id,
           where: `params.${slot}`,
@@ -102,7 +107,7 @@ function checkParams(r: FoilRecipe, out: RecipeProblem[]): void {
       continue;
     }
     if (!isUsedParam(p)) continue;
-    if (EXTRA_SLOTS.includes(slot) && !(p as { reason?: string }).reason) {
+    if ((EXTRA_PARAM_SLOTS as readonly string[]).includes(slot) && !(p as { reason?: string }).reason) {
       out.push({ recipe: r.id, where: `params.${slot}`, message: 'uP4/uP5 need a stated reason' });
     }
     const bad = !p.label || !(p.min < p.max) || !(p.step > 0) || !(p.default >= p.min && p.default <= p.max);

@@ -149,7 +149,7 @@ export function sharedTail(
   added = map3(added, (v) => v * k);
   const color = chromaPop(
     map3(body, (v, i) => v + added[i]!),
-    u.uInkPop * clamp(4 * luma(added), 0, 1),
+    u.uInkPop * clamp(LAW.POP_ENGAGE_GAIN * luma(added), 0, 1),
   );
   return map3(color, (v) => mix(v, 1, u.uInkTone * st.inkBlocked));
 }
@@ -168,15 +168,20 @@ export function scanComposite(
   let body: RGB;
   let patternLight: RGB;
   if (u.uMetal > 0) {
-    const lit = map3(light, (v) => clamp(v, 0, 1.5));
-    const facing = clamp((luma(lit) - LAW.METAL_PIVOT) * mix(0.6, 2.0, u.uGrain), -1, 1);
+    const lit = map3(light, (v) => clamp(v, 0, LAW.METAL_LIGHT_MAX));
+    const facing = clamp(
+      (luma(lit) - LAW.METAL_PIVOT) * mix(LAW.METAL_GRAIN_LO, LAW.METAL_GRAIN_HI, u.uGrain),
+      -1,
+      1,
+    );
     const keep = 1 - u.uMetal * gain * substrate * Math.max(-facing, 0) * LAW.METAL_AWAY_DARKEN;
     body = map3(scan, (v) => v * keep);
-    const lift = u.uSheen * intensity * foil * (0.35 + 1.65 * Math.max(facing, 0));
+    const lift =
+      u.uSheen * intensity * foil * (LAW.METAL_LIFT_BASE + LAW.METAL_LIFT_FACING * Math.max(facing, 0));
     patternLight = map3(lit, (v) => v * lift);
   } else {
     const lit = map3(light, (v) => clamp(v, 0, 1));
-    const coverage = clamp(2 * luma(lit), 0, 1);
+    const coverage = clamp(LAW.COVERAGE_GAIN * luma(lit), 0, 1);
     const keep = 1 - u.uDepth * gain * substrate * (1 - coverage);
     body = map3(scan, (v) => v * keep);
     patternLight = map3(lit, (v) => v * u.uSheen * LAW.LIGHT_UNIT * intensity * foil);

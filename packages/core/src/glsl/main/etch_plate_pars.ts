@@ -23,11 +23,3 @@ vec3 etchRelief() {
   return vec3(uEtchRelief * (bumped - level));
 }
 `;
-
-export const etch_plate_fragment = /* glsl */ `
-  if (uEtchOn > 0.5) sampleEtchPlate(uv);
-`;
-
-export const etch_relief_fragment = /* glsl */ `
-  if (uEtchOn > 0.5) light = max(light + etchRelief(), 0.0);
-`;

@@ -28,7 +28,7 @@ vec3 sharedTail(vec3 body, vec3 patternLight, float specular, FoilStatic st) {
   if (added.g > ceiling.g) k = min(k, ceiling.g / added.g);
   if (added.b > ceiling.b) k = min(k, ceiling.b / added.b);
   added *= k;
-  vec3 color = chromaPop(body + added, uInkPop * clamp(4.0 * luma(added), 0.0, 1.0));
+  vec3 color = chromaPop(body + added, uInkPop * clamp(POP_ENGAGE_GAIN * luma(added), 0.0, 1.0));
   return mix(color, vec3(1.0), uInkTone * st.inkBlocked);
 }
 `;

@@ -8,13 +8,13 @@ vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float 
   vec3 body;
   vec3 patternLight;
   if (uMetal > 0.0) {
-    vec3 lit = clamp(light, 0.0, 1.5);
-    float facing = clamp((luma(lit) - METAL_PIVOT) * mix(0.6, 2.0, uGrain), -1.0, 1.0);
+    vec3 lit = clamp(light, 0.0, METAL_LIGHT_MAX);
+    float facing = clamp((luma(lit) - METAL_PIVOT) * mix(METAL_GRAIN_LO, METAL_GRAIN_HI, uGrain), -1.0, 1.0);
     body = scan * (1.0 - uMetal * gain * substrate * max(-facing, 0.0) * METAL_AWAY_DARKEN);
-    patternLight = lit * uSheen * intensity * foil * (0.35 + 1.65 * max(facing, 0.0));
+    patternLight = lit * uSheen * intensity * foil * (METAL_LIFT_BASE + METAL_LIFT_FACING * max(facing, 0.0));
   } else {
     vec3 lit = clamp(light, 0.0, 1.0);
-    float coverage = clamp(2.0 * luma(lit), 0.0, 1.0);
+    float coverage = clamp(COVERAGE_GAIN * luma(lit), 0.0, 1.0);
     body = scan * (1.0 - uDepth * gain * substrate * (1.0 - coverage));
     patternLight = lit * uSheen * LIGHT_UNIT * intensity * foil;
   }
