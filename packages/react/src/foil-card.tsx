@@ -18,7 +18,8 @@ import { CardStage } from './card-stage.js';
 import type { SceneReport } from './card-scene.js';
 import { useCollection } from './collection-context.js';
 import { useFoilSettings } from './foil-settings.js';
-import { useDefaultData } from './use-default-data.js';
+import { loadDefaultData, loadResolver } from './lazy-modules.js';
+import { useLazy } from './use-lazy.js';
 import { resolveLook } from './resolve-look.js';
 import { LEVEL, sanitizeDegrees, sanitizeTilt, type Tilt } from './sanitize-tilt.js';
 import { CAMERA_DISTANCE, CARD_ASPECT, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
@@ -136,7 +137,9 @@ export function FoilCard(props: FoilCardProps) {
 
   const { printing, surface, recipe, uniforms, canon } = props;
   // No `data` anywhere above: the data shipped in @foilkit/data, loaded on first need.
-  const embedded = useDefaultData(!surface && printing !== undefined && !settings.data);
+  const resolving = !surface && printing !== undefined;
+  const embedded = useLazy(loadDefaultData, resolving && !settings.data);
+  const resolver = useLazy(loadResolver, resolving);
   const effective = useMemo(() => {
     if (!embedded || embedded instanceof Error) return settings;
     const ownUrls = settings.resolveTextureUrl !== null || settings.textureBaseUrl !== '';
@@ -148,11 +151,13 @@ export function FoilCard(props: FoilCardProps) {
   }, [settings, embedded]);
   useEffect(() => {
     if (embedded instanceof Error) tell(embedded);
-  }, [embedded, tell]);
-  const waiting = !surface && printing !== undefined && !settings.data && embedded === null;
+    if (resolver instanceof Error) tell(resolver);
+  }, [embedded, resolver, tell]);
+  const resolve = resolver instanceof Error ? null : resolver;
+  const waiting = resolving && (resolver === null || (!settings.data && embedded === null));
   const look = useMemo(
-    () => resolveLook({ printing, surface, recipe, uniforms, canon }, effective, waiting),
-    [printing, surface, recipe, uniforms, canon, effective, waiting],
+    () => resolveLook({ printing, surface, recipe, uniforms, canon }, effective, resolve, waiting),
+    [printing, surface, recipe, uniforms, canon, effective, resolve, waiting],
   );
   useEffect(() => {
     if (look.problem) tell(new Error(look.problem));

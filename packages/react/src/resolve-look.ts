@@ -1,5 +1,5 @@
 import type { CanonFile, FoilRecipe, LoadedCanon, SurfaceTexturePaths, UniformValues } from '@foilkit/core';
-import { resolveSurface, type Printing, type SurfaceResolution } from '@foilkit/resolver';
+import type { Printing, resolveSurface, SurfaceResolution } from '@foilkit/resolver';
 import { textureUrl, type FoilSettings } from './foil-settings.js';
 
 /** What one card draws: the recipe, its values and the textures beside the scan. */
@@ -25,13 +25,18 @@ export interface LookInput {
 
 /**
  * Props first (`recipe`, `uniforms`, `canon` override), then the surface, then the printing.
- * `waiting`: the embedded data is still loading, so a printing without data is not yet a problem.
+ * `resolve` is null while the resolver (or the embedded data) is still loading: `waiting`.
  */
-export function resolveLook(input: LookInput, settings: FoilSettings, waiting: boolean): CardLook {
+export function resolveLook(
+  input: LookInput,
+  settings: FoilSettings,
+  resolve: typeof resolveSurface | null,
+  waiting: boolean,
+): CardLook {
   let surface = input.surface ?? null;
   let problem: string | null = null;
   if (!surface && input.printing) {
-    if (settings.data) surface = resolveSurface(input.printing, settings.data);
+    if (settings.data && resolve) surface = resolve(input.printing, settings.data);
     else if (!input.recipe && !waiting)
       problem =
         'FoilCard: `printing` needs resolver data; pass `data` to <FoilCollection> or <FoilProvider>, or pass `surface`';
