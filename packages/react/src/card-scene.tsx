@@ -42,6 +42,8 @@ interface ProgramDiagnostics {
 }
 
 const FOV = stageFov();
+/** One array for every render: a new one would count as a change and ask for a frame. */
+const CAMERA_POSITION: [number, number, number] = [0, 0, CAMERA_DISTANCE];
 
 function toError(err: unknown): Error {
   return err instanceof Error ? err : new Error(String(err));
@@ -154,6 +156,13 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   useEffect(() => drive.subscribe(invalidate), [drive, invalidate]);
 
   const tilt = useRef<[number, number]>([0, 0]);
+  const written = useRef<{ material: FoilMaterial | null; x: number; y: number; max: number; turn: number }>({
+    material: null,
+    x: Number.NaN,
+    y: Number.NaN,
+    max: Number.NaN,
+    turn: Number.NaN,
+  });
   const phase = useRef<'waiting' | 'drawing' | 'checked'>('waiting');
   useEffect(() => {
     phase.current = 'waiting';
@@ -164,13 +173,19 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     if (!m || !material) return;
     const t = drive.current();
     const max = maxTilt.current;
-    m.rotation.set(t.y * max, -t.x * max + drive.turn.get(), 0);
-    tilt.current[0] = t.x;
-    tilt.current[1] = t.y;
-    material.setUniform('uTilt', tilt.current);
-    material.setUniform('uTiltMax', max);
-    material.setUniform('uCamDist', CAMERA_DISTANCE);
-    material.updateViewVector(m, camera);
+    const turn = drive.turn.get();
+    // Every card runs this each frame (one moving card redraws them all): skip the still ones.
+    const w = written.current;
+    if (w.material !== material || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
+      Object.assign(w, { material, x: t.x, y: t.y, max, turn });
+      m.rotation.set(t.y * max, -t.x * max + turn, 0);
+      tilt.current[0] = t.x;
+      tilt.current[1] = t.y;
+      material.setUniform('uTilt', tilt.current);
+      material.setUniform('uTiltMax', max);
+      material.setUniform('uCamDist', CAMERA_DISTANCE);
+      material.updateViewVector(m, camera);
+    }
     if (phase.current === 'waiting' && faceReady.current) {
       phase.current = 'drawing';
       // Runs after this frame's render: the program now exists and says whether it linked.
@@ -197,7 +212,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
       <PerspectiveCamera
         makeDefault
         fov={FOV}
-        position={[0, 0, CAMERA_DISTANCE]}
+        position={CAMERA_POSITION}
         near={0.1}
         far={CAMERA_DISTANCE * 4}
       />
