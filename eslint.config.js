@@ -28,6 +28,7 @@ export default tseslint.config(
       '**/.turbo/**',
       'tools/parity/out/**',
       'tools/bench/out/**',
+      'tools/visibility/out/**',
       '**/storybook-static/**',
       '**/.vitest-attachments/**',
     ],

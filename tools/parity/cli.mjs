@@ -8,6 +8,9 @@
 //   node tools/parity/cli.mjs noop --variant without-structural --out DIR
 //   node tools/parity/cli.mjs law-sheet --out docs/images/composite-law.png [--recipes rainbow]
 //   node tools/parity/cli.mjs sheet --out docs/contact-sheet.png [--width 150] [--tilt 0.5,-0.35] [--columns 9] [--recipes a,b]
+//   node tools/parity/cli.mjs visibility-sheet --out docs/visibility-sheet.jpg [--width 200] [--cards a,b] [--tilts=x,y;x,y;x,y] [--recipes a,b]
+//     (each recipe on two sample cards at three pointer tilts, at display size; .png or .jpg by --out;
+//     write --tilts with '=' when the first value is negative)
 import { register } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -32,6 +35,8 @@ const { positionals, values } = parseArgs({
     'no-png': { type: 'boolean', default: false },
     tilt: { type: 'string', default: '0.5,-0.35' },
     columns: { type: 'string', default: '9' },
+    cards: { type: 'string', default: 'wotc-holo-window,sv-illustration' },
+    tilts: { type: 'string', default: '-0.4,0.3;0,0;0.4,-0.3' },
   },
 });
 const [command, ...rest] = positionals;
@@ -148,8 +153,24 @@ if (command === 'render') {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
   console.log(`parity: law sheet -> ${target}`);
+} else if (command === 'visibility-sheet') {
+  const target = resolve(root, values.out ?? 'docs/visibility-sheet.jpg');
+  const dataUrl = await withPage((page) =>
+    page.evaluate((r) => window.foilParity.visibilitySheet(r), {
+      width: Number(values.width === '128' ? '200' : values.width),
+      cards: values.cards.split(','),
+      tilts: values.tilts.split(';').map((t) => t.split(',').map(Number)),
+      mime: /\.jpe?g$/i.test(target) ? 'image/jpeg' : 'image/png',
+      ...(values.recipes ? { recipes: values.recipes.split(',') } : {}),
+    }),
+  );
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
+  console.log(`parity: visibility sheet -> ${target}`);
 } else {
-  console.error('usage: cli.mjs render|compare|control|noop|sheet|law-sheet (see the header of this file)');
+  console.error(
+    'usage: cli.mjs render|compare|control|noop|sheet|law-sheet|visibility-sheet (see the header of this file)',
+  );
   process.exit(2);
 }
 process.exit(ok ? 0 : 1);

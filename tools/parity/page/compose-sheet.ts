@@ -7,8 +7,13 @@ export interface SheetCell {
   readonly sublabel?: string;
 }
 
-/** Lays cells out in a grid on a dark ground with two caption lines each; returns a PNG data URL. */
-export function composeSheet(cells: readonly SheetCell[], columns: number, title?: string): string {
+/** Lays cells out in a grid on a dark ground with two caption lines each; returns a data URL (PNG unless asked). */
+export function composeSheet(
+  cells: readonly SheetCell[],
+  columns: number,
+  title?: string,
+  mime: 'image/png' | 'image/jpeg' = 'image/png',
+): string {
   const first = cells[0];
   if (!first) throw new Error('sheet: nothing to lay out');
   const cellW = first.width + 16;
@@ -42,5 +47,6 @@ export function composeSheet(cells: readonly SheetCell[], columns: number, title
       ctx.fillText(c.sublabel, x, y + c.height + 25);
     }
   });
-  return canvas.toDataURL('image/png');
+  // JPEG only for sheets too large to keep as PNG; 0.85 keeps single-pixel glints visible at a quarter of the size.
+  return canvas.toDataURL(mime, 0.85);
 }

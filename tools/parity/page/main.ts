@@ -8,6 +8,7 @@ import {
 } from '../src/index.js';
 import { renderContactSheet } from './contact-sheet.js';
 import { renderLawSheet } from './law-sheet.js';
+import { renderVisibilitySheet, type VisibilitySheetRequest } from './visibility-sheet.js';
 import layouts from '@foilkit/data/layouts.json';
 
 interface RunRequest {
@@ -28,7 +29,7 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
-// The CLI drives this page through these two entry points.
+// The CLI drives this page through these entry points.
 Object.assign(window, {
   foilParity: {
     run(req: RunRequest) {
@@ -49,6 +50,9 @@ Object.assign(window, {
     },
     lawSheet(req: { width: number; tilt: [number, number]; recipe: string }) {
       return renderLawSheet({ ...req, layout: layout as never });
+    },
+    visibilitySheet(req: VisibilitySheetRequest) {
+      return renderVisibilitySheet(req);
     },
   },
 });

@@ -31,19 +31,21 @@ export const confetti = defineRecipe({
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
-  vec2 f = p - cell - (0.3 + 0.4 * hash22(cell));
+  vec2 f = p - cell - (0.45 + 0.1 * hash22(cell));
   float seed = hash21(cell + 2.9);
   float present = step(1.0 - uP2, hash21(cell + 41.7));
   float ang = TAU * hash21(cell + 8.3);
   vec2 r = vec2(cos(ang) * f.x + sin(ang) * f.y, -sin(ang) * f.x + cos(ang) * f.y);
-  vec2 extent = vec2(0.17, 0.07 + 0.06 * hash21(cell + 19.1)) * uP1;
+  vec2 extent = vec2(0.36, 0.18 + 0.1 * hash21(cell + 19.1)) * uP1;
   float d = sdRoundRect(r, extent, 0.015);
   float flake = 1.0 - smoothstep(-0.02, 0.02, d);
   // Each flake is a tiny mirror with its own normal: it brightens when the tilt swings towards it.
   vec2 normal = hash22(cell + 63.2) * 2.0 - 1.0;
   float facing = 0.5 + 0.5 * cos(TAU * (seed + 0.9 * dot(tilt, normal)));
-  float lit = mix(0.55, 0.25 + 0.85 * smoothstep(0.45, 0.95, facing), uP3);
-  vec3 colour = hueRamp(seed + 0.12 * dot(tilt, vec2(0.7, 0.5)));
+  float glint = smoothstep(0.45, 0.95, facing);
+  float lit = mix(0.55, 0.3 + 1.2 * glint, uP3);
+  // At the top of its glint a flake's mirror shows the light itself, so its colour runs to white.
+  vec3 colour = mix(hueRamp(seed + 0.12 * dot(tilt, vec2(0.7, 0.5))), vec3(1.0), 0.6 * glint * uP3);
   float haze = 0.045 * (0.5 + 0.5 * cos(TAU * (uv.y * 1.3 - uv.x * 0.4 + 0.7 * tilt.y)));
   return colour * min(flake * present * lit, 1.0) + hueRamp(uv.y - 0.5 * tilt.x) * haze;
 }

@@ -26,14 +26,14 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 cell = floor(p);
   vec2 f = p - cell - (0.3 + 0.4 * hash22(cell));
   float seed = hash21(cell + 1.7);
-  float fleck = 1.0 - smoothstep(0.0, uP1, length(f));
+  float fleck = 1.0 - smoothstep(0.5 * uP1, 1.3 * uP1, length(f));
   // Each fleck is a tiny grating: as the tilt moves it both blinks and walks through the spectrum.
   vec2 normal = hash22(cell + 7.7) * 2.0 - 1.0;
   float swing = dot(tilt, normal) * uP2;
   float lit = pow(0.5 + 0.5 * cos(TAU * (seed + swing)), 6.0);
   vec3 colour = hueRamp(seed * 0.5 + 0.6 * swing);
   float haze = 0.05 * (0.5 + 0.5 * cos(TAU * (uv.x * 0.5 + uv.y * 0.8 + 0.6 * dot(tilt, vec2(0.9, 0.6)))));
-  return colour * min(1.6 * fleck * lit, 1.0) + hueRamp(uv.x + uv.y - 0.5 * tilt.y) * haze;
+  return colour * min(2.2 * fleck * lit, 1.0) + hueRamp(uv.x + uv.y - 0.5 * tilt.y) * haze;
 }
 `,
 });

@@ -24,8 +24,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP1 * uScale;
   float drift = fnoise(q + tilt * 0.7 + 0.01 * uTime);
   float glow = 0.55 + 0.45 * cos(TAU * (drift + 0.35 * dot(tilt, vec2(0.8, 0.6))));
+  // Nacre: a soft body under a sheen that gathers where the glow peaks and slides with tilt.
+  float peak = glow * glow;
   vec3 tint = mix(vec3(1.0), hueRamp(drift + 0.3 * tilt.x), uP0);
-  return tint * (0.35 + 0.45 * glow);
+  return tint * (0.3 + 0.7 * peak);
 }
 `,
 });

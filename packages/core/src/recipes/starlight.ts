@@ -24,15 +24,22 @@ export const starlight = defineRecipe({
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
-  vec2 f = p - cell - (0.2 + 0.6 * hash22(cell));
+  vec2 f = p - cell - (0.3 + 0.4 * hash22(cell));
   float seed = hash21(cell + 3.7);
-  float lit = smoothstep(0.6, 0.95, 0.5 + 0.5 * cos(TAU * (seed + dot(tilt, vec2(0.9, 0.7)) * uP2)));
-  float core = 1.0 - smoothstep(0.0, uP1 * 0.35, length(f));
-  float rays = max(1.0 - abs(f.x) / (uP1 * 0.08), 0.0) * max(1.0 - abs(f.y) / uP1, 0.0)
-             + max(1.0 - abs(f.y) / (uP1 * 0.08), 0.0) * max(1.0 - abs(f.x) / uP1, 0.0);
-  float star = clamp(core + 0.8 * rays, 0.0, 1.0) * lit * step(0.35, seed);
+  // Each star is a facet facing its own way within the pointer's reach: it flares to near-white
+  // while the tilt sits near that facing and is dark otherwise, so stars trade places as it turns.
+  vec2 facing = (hash22(cell + 8.3) * 2.0 - 1.0) * 0.6;
+  vec2 miss = tilt - facing;
+  float lit = exp(-dot(miss, miss) * 4.0 * uP2 * uP2);
+  float size = uP1 * (0.6 + 0.8 * hash21(cell + 5.9));
+  float r = length(f);
+  float core = 1.0 - smoothstep(0.7 * size, 2.0 * size, r);
+  float rays = max(1.0 - abs(f.x) / (size * 0.22), 0.0) * max(1.0 - abs(f.y) / (3.0 * size), 0.0)
+             + max(1.0 - abs(f.y) / (size * 0.22), 0.0) * max(1.0 - abs(f.x) / (3.0 * size), 0.0);
+  float star = clamp(core + rays, 0.0, 1.0);
+  vec3 colour = mix(vec3(1.0), hueRamp(seed + 0.4 * tilt.x), 0.35);
   float haze = 0.06 * (0.5 + 0.5 * cos(TAU * (uv.y * 1.5 + tilt.x * 0.8)));
-  return hueRamp(seed + 0.4 * tilt.x) * star + hueRamp(uv.y + tilt.y * 0.5) * haze;
+  return colour * min(2.8 * star * lit, 1.0) + hueRamp(uv.y + tilt.y * 0.5) * haze;
 }
 `,
 });
