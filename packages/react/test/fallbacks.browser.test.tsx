@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { setFoilEnabled, type FoilRecipe } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
+import type { SurfaceResolution } from '@foilkit/resolver';
 import { FoilCard, FoilCollection } from '../src/index.js';
 import { resetWebGLProbe } from '../src/webgl-support.js';
 import { allFoil, at, card, rootCatcher, scan, sleep, until } from './support/fixtures.js';
@@ -123,6 +124,33 @@ describe('a lost WebGL context', () => {
     lose.restoreContext();
     await until(() => allFoil(2), 'foil after restore');
     expect(state.gl.info.programs?.length).toBe(1);
+  });
+});
+
+describe('a surface texture that fails', () => {
+  it('shows the plain scan and tells onError, naming the slot and the path', async () => {
+    const errors: Error[] = [];
+    const surface = {
+      recipe: 'mirror',
+      set: 'x',
+      era: 'sv',
+      layout: 'standard',
+      maskTier: 'rect',
+      inkState: 'none',
+      uniforms: {},
+      textures: { ink: 'ink-tiles/no-such-tile.png' },
+      provenance: { resolverVersion: '0', dataVersions: {}, decisions: [], notes: [] },
+    } as unknown as SurfaceResolution;
+    await render(
+      <FoilCollection style={grid} textureBaseUrl="/missing-assets/">
+        <FoilCard src={scan('sv-reverse.png')} alt="a" surface={surface} onError={(e) => errors.push(e)} />
+      </FoilCollection>,
+    );
+    await until(() => errors.length > 0, 'onError');
+    await until(() => card('a').dataset.foil === 'broken', 'the plain scan');
+    expect(getComputedStyle(plainImage('a')).visibility).toBe('visible');
+    expect(errors[0]!.message).toContain('ink');
+    expect(errors[0]!.message).toContain('ink-tiles/no-such-tile.png');
   });
 });
 

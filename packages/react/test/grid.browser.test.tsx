@@ -125,6 +125,12 @@ describe('120 cards in a scrolling grid', () => {
     const baseline = memory(gl);
 
     await screen.rerender(app(120));
+    // Lazy: with the page at the top, the cards far below have not loaded anything yet.
+    await sleep(1500);
+    expect(drawnCount()).toBeLessThan(120);
+    expect(document.querySelectorAll('.foilkit-stage').length).toBeLessThan(120);
+    expect(card('card 119').dataset.foil).toBe('plain');
+    expect(card('card 119').querySelector('img')!.loading).toBe('lazy');
     const rows = Math.ceil(120 / 8);
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
