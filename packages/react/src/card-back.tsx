@@ -1,11 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { MeshBasicMaterial, type Texture } from 'three';
 import { CARD_ASPECT } from './stage-geometry.js';
 import type { TextureStore } from './texture-store.js';
 
 /** The card's reverse: a plain image on a plane facing the other way, a hair behind the face. */
-export function CardBack({ url, store }: { readonly url: string; readonly store: TextureStore }) {
+export function CardBack({
+  url,
+  store,
+  onError,
+}: {
+  readonly url: string;
+  readonly store: TextureStore;
+  /** The back failed to load: the card simply has no back (turned over, it shows nothing). */
+  readonly onError: (error: Error) => void;
+}) {
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
   const invalidate = useThree((s) => s.invalidate);
   const [texture, setTexture] = useState<Texture | null>(null);
   const material = useMemo(
@@ -24,7 +37,10 @@ export function CardBack({ url, store }: { readonly url: string; readonly store:
       (t) => {
         if (live) setTexture(t);
       },
-      () => undefined,
+      (err: unknown) => {
+        if (live)
+          onErrorRef.current(new Error(`FoilCard: the card back ${url} failed to load`, { cause: err }));
+      },
     );
     return () => {
       live = false;

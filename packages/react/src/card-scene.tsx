@@ -20,6 +20,7 @@ import type { TiltDrive } from './use-tilt-spring.js';
 export type SceneReport =
   | { readonly kind: 'drawn' }
   | { readonly kind: 'scan-failed'; readonly error: Error }
+  | { readonly kind: 'back-failed'; readonly error: Error }
   | { readonly kind: 'broken'; readonly error: Error };
 
 export interface CardSceneProps {
@@ -218,7 +219,13 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
       />
       <mesh ref={mesh} material={material}>
         <planeGeometry args={[1, CARD_ASPECT]} />
-        {backUrl && <CardBack url={backUrl} store={store} />}
+        {backUrl && (
+          <CardBack
+            url={backUrl}
+            store={store}
+            onError={(error) => reportRef.current({ kind: 'back-failed', error })}
+          />
+        )}
       </mesh>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, type CSSProperties } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { View } from '@react-three/drei';
 import { CardScene, type CardSceneProps } from './card-scene.js';
+import { SceneBoundary } from './scene-boundary.js';
 import { useCollection } from './collection-context.js';
 import { STAGE_INSET } from './stage-geometry.js';
 import { TextureStore } from './texture-store.js';
@@ -29,7 +30,9 @@ function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
   if (!collection || !available || !wanted || recipe === null) return null;
   return (
     <View className="foilkit-stage" style={STAGE_STYLE} index={raised ? 2 : 1}>
-      <CardScene {...scene} recipe={recipe} store={collection.store} />
+      <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
+        <CardScene {...scene} recipe={recipe} store={collection.store} />
+      </SceneBoundary>
     </View>
   );
 }
@@ -53,7 +56,11 @@ function OwnStage({ wanted, onAvailability, raised: _raised, ...scene }: StagePr
       gl={{ alpha: true, antialias: true }}
       onCreated={watch}
     >
-      {!lost && <CardScene {...scene} recipe={recipe} store={store} />}
+      {!lost && (
+        <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
+          <CardScene {...scene} recipe={recipe} store={store} />
+        </SceneBoundary>
+      )}
     </Canvas>
   );
 }

@@ -183,4 +183,12 @@ describe('inspect and card back', () => {
     expect(el.dataset.inspecting).toBeUndefined();
     await until(() => Math.abs(mesh.rotation.y) < 0.35, 'face up again');
   });
+
+  it('a card back that fails to load is reported, and the face stays', async () => {
+    const errors: Error[] = [];
+    await hero({ back: '/no-such-back.png', onError: (e) => errors.push(e) });
+    await until(() => errors.length > 0, 'onError');
+    expect(errors[0]!.message).toContain('card back /no-such-back.png');
+    expect(card('hero').dataset.foil).toBe('foil');
+  });
 });
