@@ -45,14 +45,19 @@ export function FoilCollection({
   const { lost, watch } = useContextLoss();
   const canvas = ready && foilEnabled;
 
+  const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!canvas) return;
     const redraw = () => root.current?.invalidate();
     addEventListener('scroll', redraw, { passive: true, capture: true });
     addEventListener('resize', redraw, { passive: true });
+    // The grid can reflow without the window changing (content above it, a sidebar).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redraw);
+    if (wrapper.current) observer?.observe(wrapper.current);
     return () => {
       removeEventListener('scroll', redraw, { capture: true });
       removeEventListener('resize', redraw);
+      observer?.disconnect();
     };
   }, [canvas]);
 
@@ -64,7 +69,7 @@ export function FoilCollection({
   return (
     <FoilProvider {...settings}>
       <CollectionContext.Provider value={value}>
-        <div className={className} style={style}>
+        <div ref={wrapper} className={className} style={style}>
           {children}
         </div>
         {canvas && (
