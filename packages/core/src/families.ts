@@ -16,9 +16,6 @@ export interface CompositeFamily {
  * cost grows with 1 - duty: a flash pattern given a field's depth darkens nearly the whole card.
  * uSheenTint is 0 outside the mirror family because tinting a highlight with the ink beneath
  * it is exactly the look that was rejected.
- * pearl was 1.2 until issue 14: that caps the added light near 0.3, and measured
- * (`npm run visibility`) every pearl recipe then stayed under the visibility floor whatever its
- * pattern did; 1.6 clears it and keeps the family the softest of the additive ones.
  */
 export const FAMILIES: Readonly<Record<FamilyName, CompositeFamily>> = {
   flash: {
@@ -44,7 +41,7 @@ export const FAMILIES: Readonly<Record<FamilyName, CompositeFamily>> = {
   pearl: {
     dutyCycle: 'any',
     law: 'additive',
-    constants: { uSheen: 1.6, uSheenTint: 0, uDepth: 0.2, uMetal: 0 },
+    constants: { uSheen: 1.2, uSheenTint: 0, uDepth: 0.2, uMetal: 0 },
   },
   metal: { dutyCycle: 'mirror only', law: 'metalness', constants: { uSheen: 0.5, uMetal: 1 } },
 };

@@ -7,7 +7,11 @@ export const moonstone = defineRecipe({
   look: 'a milky blue-white glow band',
   // A soft full-face pearl foil: a little art gate so dark art picks up a faint glow.
   // The look is blue-white adularescence, so the ramp starts at blue and stays narrow.
-  defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3, uHueShift: 0.5, uHueSpread: 0.3 },
+  defaults: { ...FAMILIES.pearl.constants, uSheen: 1.6, uArtGate: 0.3, uHueShift: 0.5, uHueSpread: 0.3 },
+  familyOverrides: {
+    uSheen:
+      'at the family 1.2 the added light caps near 0.3 and the visibility measurement (docs/VISIBILITY.md) stays under the floor for any pattern; no printing is assigned this recipe yet, so the check is against the sample cards',
+  },
   params: {
     uP0: { label: 'Band width', min: 0.05, max: 0.8, step: 0.01, default: 0.26 },
     uP1: {

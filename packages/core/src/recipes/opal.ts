@@ -6,7 +6,11 @@ export const opal = defineRecipe({
   family: 'pearl',
   look: 'opalescent patches of pastel colour drifting with tilt',
   // A soft full-face pearl foil: a little art gate so dark art picks up a faint sheen.
-  defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3 },
+  defaults: { ...FAMILIES.pearl.constants, uSheen: 1.6, uArtGate: 0.3 },
+  familyOverrides: {
+    uSheen:
+      'at the family 1.2 the added light caps near 0.3 and the visibility measurement (docs/VISIBILITY.md) stays under the floor for any pattern; no printing is assigned this recipe yet, so the check is against the sample cards',
+  },
   params: {
     uP0: {
       label: 'Patch size',

@@ -5,7 +5,11 @@ export const pearl = defineRecipe({
   id: 'pearl',
   family: 'pearl',
   look: 'a soft pastel sheen, low contrast',
-  defaults: { ...FAMILIES.pearl.constants, uArtGate: 0.3, uHueSpread: 0.6 },
+  defaults: { ...FAMILIES.pearl.constants, uSheen: 1.6, uArtGate: 0.3, uHueSpread: 0.6 },
+  familyOverrides: {
+    uSheen:
+      'at the family 1.2 the added light caps near 0.3 and the visibility measurement (docs/VISIBILITY.md) stays under the floor for any pattern; no printing is assigned this recipe yet, so the check is against the sample cards',
+  },
   params: {
     uP0: {
       label: 'Pastel',
