@@ -18,11 +18,11 @@ import { CardStage } from './card-stage.js';
 import type { SceneReport } from './card-scene.js';
 import { useCollection } from './collection-context.js';
 import { useFoilSettings } from './foil-settings.js';
-import { loadDefaultData, loadResolver } from './lazy-modules.js';
-import { useLazy } from './use-lazy.js';
-import { resolveLook } from './resolve-look.js';
+import { useCardLook } from './use-card-look.js';
+import { MotionButton } from './motion-button.js';
+import { PlainScan } from './plain-scan.js';
 import { LEVEL, sanitizeDegrees, sanitizeTilt, type Tilt } from './sanitize-tilt.js';
-import { CAMERA_DISTANCE, CARD_ASPECT, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
+import { CARD_ASPECT, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
 import { useGyroscope, type GyroscopeMode, type GyroscopeState } from './use-gyroscope.js';
 import { useInspect } from './use-inspect.js';
 import { useKeyboardTilt } from './use-keyboard-tilt.js';
@@ -86,8 +86,6 @@ export interface FoilCardProps {
 
 type Failure = 'scan' | 'broken' | null;
 
-const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
-
 /** A foil card: WebGL foil in a perspective stage, a plain image until then and whenever it cannot. */
 export function FoilCard(props: FoilCardProps) {
   const { src, alt, back, gyroscope = 'auto', tilt, showcase = false, className, style, ref } = props;
@@ -135,33 +133,7 @@ export function FoilCard(props: FoilCardProps) {
   }, []);
   const [focusRing, setFocusRing] = useState(false);
 
-  const { printing, surface, recipe, uniforms, canon } = props;
-  // No `data` anywhere above: the data shipped in @foilkit/data, loaded on first need.
-  const resolving = !surface && printing !== undefined;
-  const embedded = useLazy(loadDefaultData, resolving && !settings.data);
-  const resolver = useLazy(loadResolver, resolving);
-  const effective = useMemo(() => {
-    if (!embedded || embedded instanceof Error) return settings;
-    const ownUrls = settings.resolveTextureUrl !== null || settings.textureBaseUrl !== '';
-    return {
-      ...settings,
-      data: embedded.data,
-      resolveTextureUrl: ownUrls ? settings.resolveTextureUrl : embedded.assetUrl,
-    };
-  }, [settings, embedded]);
-  useEffect(() => {
-    if (embedded instanceof Error) tell(embedded);
-    if (resolver instanceof Error) tell(resolver);
-  }, [embedded, resolver, tell]);
-  const resolve = resolver instanceof Error ? null : resolver;
-  const waiting = resolving && (resolver === null || (!settings.data && embedded === null));
-  const look = useMemo(
-    () => resolveLook({ printing, surface, recipe, uniforms, canon }, effective, resolve, waiting),
-    [printing, surface, recipe, uniforms, canon, effective, resolve, waiting],
-  );
-  useEffect(() => {
-    if (look.problem) tell(new Error(look.problem));
-  }, [look.problem, tell]);
+  const look = useCardLook(props, settings, tell);
 
   const report = useCallback(
     (r: SceneReport) => {
@@ -226,19 +198,6 @@ export function FoilCard(props: FoilCardProps) {
     if (event.button === 0) inspect.setOpen(!inspect.open);
   };
 
-  // The plain image tilts with a CSS 3D transform from the same spring (written directly: no render).
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const write = () => {
-      const t = drive.current();
-      const max = maxTilt.current;
-      if (image.current)
-        image.current.style.transform = `perspective(${CAMERA_DISTANCE * 100}cqw) rotateX(${-t.y * max}rad) rotateY(${-t.x * max + drive.turn.get()}rad)`;
-    };
-    write();
-    return drive.subscribe(write);
-  }, [drive, failure]);
-
   const wanted = near && look.recipe !== null && failure === null;
   const showFoil = wanted && available && drawn;
   const rootStyle: CSSProperties = {
@@ -276,64 +235,20 @@ export function FoilCard(props: FoilCardProps) {
       onBlur={() => setFocusRing(false)}
     >
       {gyroscope === true && gyro.state === 'needs-permission' && (
-        <button
-          type="button"
-          className="foilkit-motion-button"
-          onClick={(event) => {
-            // Its own gesture: ask, and do not also inspect the card.
-            event.stopPropagation();
-            void gyro.request();
-          }}
-          onKeyDown={(event) => event.stopPropagation()}
-          style={{
-            position: 'absolute',
-            left: '50%',
-            bottom: '4%',
-            transform: 'translateX(-50%)',
-            zIndex: 3,
-          }}
-        >
-          Tilt with motion
-        </button>
+        <MotionButton onRequest={() => void gyro.request()} />
       )}
-      {failure === 'scan' ? (
-        <div
-          className="foilkit-placeholder"
-          style={{
-            ...FILL,
-            display: 'grid',
-            placeItems: 'center',
-            background: '#ddd',
-            color: '#333',
-            borderRadius: '4.5%',
-            textAlign: 'center',
-            padding: '8%',
-            boxSizing: 'border-box',
-          }}
-        >
-          {alt}
-        </div>
-      ) : (
-        <img
-          ref={image}
-          src={src}
-          alt={alt}
-          draggable={false}
-          crossOrigin="anonymous"
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            setFailed({ src, kind: 'scan' });
-            tell(new Error(`FoilCard: the scan ${src} failed to load`));
-          }}
-          style={{
-            ...FILL,
-            objectFit: 'cover',
-            borderRadius: '4.5% / 3.2%',
-            visibility: showFoil ? 'hidden' : 'visible',
-          }}
-        />
-      )}
+      <PlainScan
+        src={src}
+        alt={alt}
+        failed={failure === 'scan'}
+        hidden={showFoil}
+        drive={drive}
+        maxTilt={maxTilt}
+        onError={() => {
+          setFailed({ src, kind: 'scan' });
+          tell(new Error(`FoilCard: the scan ${src} failed to load`));
+        }}
+      />
       <CardStage
         wanted={wanted}
         onAvailability={onAvailability}
