@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { StrictMode } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { FoilCard, FoilCollection } from '../src/index.js';
@@ -28,6 +29,37 @@ describe('FoilCollection', () => {
     const box = document.querySelector('[aria-label="c"]')!.getBoundingClientRect();
     const px = pixelAt(state, box.left + box.width / 2, box.top + box.height / 2);
     expect(px[3]).toBeGreaterThan(200);
+  });
+
+  it('works under StrictMode (effects run twice) and frees everything on unmount', async () => {
+    const { onCreated, root } = rootCatcher();
+    const app = (n: number) => (
+      <StrictMode>
+        <FoilCollection style={grid} onCreated={onCreated}>
+          {Array.from({ length: n }, (_, i) => (
+            <FoilCard
+              key={i}
+              src={scan(i ? 'sv-reverse.png' : 'swsh-reverse.png')}
+              alt={`s${i}`}
+              recipe="mirror"
+            />
+          ))}
+        </FoilCollection>
+      </StrictMode>
+    );
+    const screen = await render(app(1));
+    const state = await root;
+    await until(() => allFoil(1), 'one card');
+    await screen.rerender(app(0));
+    await sleep(200);
+    const baseline = { ...state.gl.info.memory, programs: state.gl.info.programs?.length };
+    await screen.rerender(app(3));
+    await until(() => allFoil(3), 'three cards under StrictMode');
+    const box = document.querySelector('[aria-label="s2"]')!.getBoundingClientRect();
+    expect(pixelAt(state, box.left + box.width / 2, box.top + box.height / 2)[3]).toBeGreaterThan(200);
+    await screen.rerender(app(0));
+    await sleep(200);
+    expect({ ...state.gl.info.memory, programs: state.gl.info.programs?.length }).toEqual(baseline);
   });
 
   it('renders nothing while nothing moves (36 cards)', async () => {
