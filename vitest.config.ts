@@ -35,6 +35,7 @@ export default defineConfig({
             '@react-three/fiber',
             '@react-three/drei',
             '@react-spring/web',
+            'tunnel-rat',
             'vitest-browser-react',
           ],
         },

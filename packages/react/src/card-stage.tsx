@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { View } from '@react-three/drei';
 import { CardScene, type CardSceneProps } from './card-scene.js';
@@ -24,16 +24,24 @@ export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
 /** Inside a FoilCollection: a drei View drawn into the shared canvas. */
 function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
   const collection = useCollection();
+  const stage = useRef<HTMLDivElement>(null);
+  const key = useId();
   const available = collection?.foil ?? false;
   useEffect(() => onAvailability(available), [available, onAvailability]);
   const recipe = scene.look.recipe;
   if (!collection || !available || !wanted || recipe === null) return null;
+  // The box stays in the card; the View that tracks it renders inside the collection's canvas.
   return (
-    <View className="foilkit-stage" style={STAGE_STYLE} index={raised ? 2 : 1}>
-      <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
-        <CardScene {...scene} recipe={recipe} store={collection.store} />
-      </SceneBoundary>
-    </View>
+    <>
+      <div ref={stage} className="foilkit-stage" style={STAGE_STYLE} />
+      <collection.In>
+        <View key={key} track={stage as RefObject<HTMLElement>} index={raised ? 2 : 1}>
+          <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
+            <CardScene {...scene} recipe={recipe} store={collection.store} />
+          </SceneBoundary>
+        </View>
+      </collection.In>
+    </>
   );
 }
 

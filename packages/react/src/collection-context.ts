@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { TextureStore } from './texture-store.js';
 
 /** What a FoilCollection gives the cards inside it. */
@@ -8,6 +8,8 @@ export interface CollectionValue {
   /** The shared canvas is mounted: cards may render their drei View. */
   readonly canvas: boolean;
   readonly store: TextureStore;
+  /** Moves a card's View into this collection's canvas (its own tunnel: collections may coexist). */
+  readonly In: (props: { children: ReactNode }) => null;
   /** Ask the shared canvas for one frame (layout moved under it). */
   readonly invalidate: () => void;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
-import { View } from '@react-three/drei';
+import tunnel from 'tunnel-rat';
 import { CollectionContext, type CollectionValue } from './collection-context.js';
 import { FoilProvider, type FoilProviderProps } from './foil-provider.js';
 import { TextureStore } from './texture-store.js';
@@ -28,7 +28,8 @@ const CANVAS_STYLE: CSSProperties = { position: 'fixed', inset: 0, pointerEvents
 /**
  * Any number of FoilCards drawn into one fixed, click-through canvas (drei `View`s), because a
  * page gets only 16 WebGL contexts. Frames run only when a card moves, loads, or the page
- * scrolls or resizes. Use one collection per page: drei's View tunnel is page-wide.
+ * scrolls or resizes. Each collection has its own tunnel, so several may share a page (each
+ * is one WebGL context).
  */
 export function FoilCollection({
   className,
@@ -41,6 +42,7 @@ export function FoilCollection({
   const ready = useWebGL();
   const foilEnabled = useFoilEnabled();
   const store = useMemo(() => new TextureStore(), []);
+  const views = useMemo(() => tunnel(), []);
   const root = useRef<RootState | null>(null);
   const { lost, watch } = useContextLoss();
   const canvas = ready && foilEnabled;
@@ -62,8 +64,14 @@ export function FoilCollection({
   }, [canvas]);
 
   const value = useMemo<CollectionValue>(
-    () => ({ foil: canvas && !lost, canvas, store, invalidate: () => root.current?.invalidate() }),
-    [canvas, lost, store],
+    () => ({
+      foil: canvas && !lost,
+      canvas,
+      store,
+      In: views.In,
+      invalidate: () => root.current?.invalidate(),
+    }),
+    [canvas, lost, store, views],
   );
 
   return (
@@ -83,7 +91,7 @@ export function FoilCollection({
               onCreated?.(state);
             }}
           >
-            <View.Port />
+            <views.Out />
           </Canvas>
         )}
       </CollectionContext.Provider>

@@ -62,6 +62,32 @@ describe('FoilCollection', () => {
     expect({ ...state.gl.info.memory, programs: state.gl.info.programs?.length }).toEqual(baseline);
   });
 
+  it('two collections share a page, each drawing only its own cards', async () => {
+    const a = rootCatcher();
+    const b = rootCatcher();
+    await render(
+      <>
+        <FoilCollection style={grid} onCreated={a.onCreated}>
+          <FoilCard src={scan('swsh-reverse.png')} alt="in a" recipe="mirror" />
+        </FoilCollection>
+        <FoilCollection style={grid} onCreated={b.onCreated}>
+          <FoilCard src={scan('sv-reverse.png')} alt="in b" recipe="gold" />
+          <FoilCard src={scan('sv-reverse.png')} alt="also in b" recipe="gold" />
+        </FoilCollection>
+      </>,
+    );
+    const [sa, sb] = await Promise.all([a.root, b.root]);
+    await until(() => allFoil(3), 'all three drawn');
+    expect(document.querySelectorAll('canvas')).toHaveLength(2);
+    expect(sa.gl.info.programs?.length).toBe(1);
+    expect(sb.gl.info.programs?.length).toBe(1);
+    const inB = document.querySelector('[aria-label="in b"]')!.getBoundingClientRect();
+    const x = inB.left + inB.width / 2;
+    const y = inB.top + inB.height / 2;
+    expect(pixelAt(sb, x, y)[3]).toBeGreaterThan(200);
+    expect(pixelAt(sa, x, y)[3]).toBe(0);
+  });
+
   it('renders nothing while nothing moves (36 cards)', async () => {
     await page.viewport(1280, 900);
     const { onCreated, root } = rootCatcher();

@@ -35,6 +35,7 @@ const session = await openPage(root, 'tools/bench/collection/page/index.html', {
     '@react-three/drei',
     '@react-spring/web',
     '@react-spring/rafz',
+    'tunnel-rat',
   ],
   viewport: { width: 1280, height: 900 },
 });
