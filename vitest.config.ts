@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tools/chromium.mjs';
+import { reactCommands } from './packages/react/test/support/commands.js';
 import { sourceResolve } from './tools/source-conditions.mjs';
 
 export default defineConfig({
@@ -11,18 +12,38 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/test/**/*.test.ts', 'tools/**/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.{ts,tsx}',
+            'tools/**/test/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
         },
       },
       {
         ...sourceResolve,
-        optimizeDeps: { include: ['three'] },
+        // Pre-bundled up front: a mid-run re-optimise would load React twice.
+        optimizeDeps: {
+          include: [
+            'three',
+            'react',
+            'react/jsx-dev-runtime',
+            'react/jsx-runtime',
+            'react-dom',
+            'react-dom/client',
+            'react-dom/server',
+            '@react-three/fiber',
+            '@react-three/drei',
+            '@react-spring/web',
+            'tunnel-rat',
+            'vitest-browser-react',
+          ],
+        },
         server: { fs: { allow: ['.'] } },
         test: {
           name: 'browser',
           include: [
-            'packages/*/test/**/*.browser.test.ts',
+            'packages/*/test/**/*.browser.test.{ts,tsx}',
             'tools/**/test/**/*.browser.test.ts',
             'docs/examples/**/*.browser.test.ts',
           ],
@@ -35,6 +56,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
+            commands: reactCommands,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),

@@ -4,14 +4,19 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
 import { sourceResolve } from './source-conditions.mjs';
 
-export async function openPage(repoRoot, pagePath) {
+/**
+ * `options.include`: extra dependencies to pre-bundle (a React page lists react, react-dom/client,
+ * @react-three/*, @react-spring/web, or Vite re-optimises mid-load and loads React twice).
+ * `options.viewport`: the page size, e.g. { width: 1280, height: 900 }.
+ */
+export async function openPage(repoRoot, pagePath, options = {}) {
   const server = await createServer({
     root: repoRoot,
     configFile: false,
     ...sourceResolve,
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
-    optimizeDeps: { include: ['three'] },
+    optimizeDeps: { include: ['three', ...(options.include ?? [])] },
   });
   await server.listen();
   const address = server.httpServer?.address();
@@ -21,7 +26,7 @@ export async function openPage(repoRoot, pagePath) {
     args: chromiumArgs,
     headless: true,
   });
-  const page = await browser.newPage();
+  const page = await browser.newPage(options.viewport ? { viewport: options.viewport } : {});
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://127.0.0.1:${port}/${pagePath}`);

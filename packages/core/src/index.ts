@@ -67,5 +67,6 @@ export {
   setFoilEnabled,
   setGlobalFoilIntensity,
   getFoilGlobals,
+  subscribeFoilGlobals,
   foilGlobals,
 } from './material/foil-globals.js';

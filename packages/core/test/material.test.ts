@@ -8,6 +8,8 @@ import {
   seedRecipeValues,
   setFoilEnabled,
   setGlobalFoilIntensity,
+  subscribeFoilGlobals,
+  getFoilGlobals,
   UNIFORMS,
   isUsedParam,
   configureTextureForSlot,
@@ -223,6 +225,16 @@ describe('createFoilMaterial', () => {
     expect(a.uniforms.uGlobalIntensity!.value).toBe(0.5);
     expect(a.version).toBe(version);
     expect(() => setGlobalFoilIntensity(Number.NaN)).toThrow(/finite/);
+  });
+
+  it('tells subscribers about every page-wide change until they unsubscribe', () => {
+    const seen: boolean[] = [];
+    const stop = subscribeFoilGlobals(() => seen.push(getFoilGlobals().enabled));
+    setFoilEnabled(false);
+    setGlobalFoilIntensity(0.3);
+    stop();
+    setFoilEnabled(true);
+    expect(seen).toEqual([false, false]);
   });
 
   it('refuses an unknown recipe id with the known ids listed', () => {

@@ -8,8 +8,22 @@ export const foilGlobals: { readonly uGlobalIntensity: { value: number } } = {
   uGlobalIntensity: { value: 1 },
 };
 
+const listeners = new Set<() => void>();
+
 function publish(): void {
   foilGlobals.uGlobalIntensity.value = state.enabled ? state.intensity : 0;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls `listener` after every page-wide change, so a host that swaps whole elements (a plain
+ * image instead of a canvas when foil is off) can follow. Returns the unsubscribe function.
+ */
+export function subscribeFoilGlobals(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Kill switch: false shows every card as its plain scan, instantly, with no rebuild. */

@@ -1,0 +1,232 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { PerspectiveCamera } from '@react-three/drei';
+import type { Mesh } from 'three';
+import {
+  createFoilMaterial,
+  loadSurfaceTextures,
+  type FoilMaterial,
+  type FoilRecipe,
+  type TextureSlot,
+} from '@foilkit/core';
+import { useRecipe } from './use-recipe.js';
+import { CardBack } from './card-back.js';
+import type { CardLook } from './resolve-look.js';
+import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
+import type { TextureStore } from './texture-store.js';
+import type { TiltDrive } from './use-tilt-spring.js';
+
+/** What the scene tells its card: drawn for the first time, or a failure naming what failed. */
+export type SceneReport =
+  | { readonly kind: 'drawn' }
+  | { readonly kind: 'scan-failed'; readonly error: Error }
+  | { readonly kind: 'back-failed'; readonly error: Error }
+  | { readonly kind: 'broken'; readonly error: Error };
+
+export interface CardSceneProps {
+  readonly recipe: FoilRecipe | string;
+  readonly look: CardLook;
+  readonly faceUrl: string;
+  /** Card-back image, on the reverse side (seen once an inspected card turns past 90 degrees). */
+  readonly backUrl?: string | undefined;
+  readonly drive: TiltDrive;
+  /** Largest tilt in radians; read every frame, so a ref-like holder. */
+  readonly maxTilt: { readonly current: number };
+  readonly store: TextureStore;
+  readonly report: (report: SceneReport) => void;
+}
+
+interface ProgramDiagnostics {
+  readonly runnable: boolean;
+  readonly fragmentShader: { readonly log: string };
+  readonly programLog: string;
+}
+
+const FOV = stageFov();
+/** One array for every render: a new one would count as a change and ask for a frame. */
+const CAMERA_POSITION: [number, number, number] = [0, 0, CAMERA_DISTANCE];
+
+function toError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * One card in its perspective stage. Each frame it reads the tilt spring once and writes the
+ * mesh rotation, uTilt, uTiltMax, uCamDist and the view vector from that one value.
+ */
+export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, store, report }: CardSceneProps) {
+  const mesh = useRef<Mesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const gl = useThree((s) => s.gl);
+  const reportRef = useRef(report);
+  useEffect(() => {
+    reportRef.current = report;
+  });
+
+  const { canon } = look;
+  const resolved = useRecipe(recipe);
+  const built = useMemo((): FoilMaterial | Error | null => {
+    if (resolved === null || resolved instanceof Error) return resolved;
+    try {
+      return createFoilMaterial({ recipe: resolved, ...(canon ? { canon } : {}) });
+    } catch (err) {
+      return toError(err);
+    }
+  }, [resolved, canon]);
+  const material = built instanceof Error ? null : built;
+  const lookRef = useRef(look);
+  useEffect(() => {
+    lookRef.current = look;
+  });
+
+  useEffect(() => {
+    if (built instanceof Error) {
+      reportRef.current({ kind: 'broken', error: built });
+      return;
+    }
+    return () => built?.dispose();
+  }, [built]);
+
+  useEffect(() => {
+    if (!material) return;
+    try {
+      material.setUniforms(look.uniforms);
+      invalidate();
+    } catch (err) {
+      reportRef.current({ kind: 'broken', error: toError(err) });
+    }
+  }, [material, look.uniforms, invalidate]);
+
+  const faceReady = useRef(false);
+  useEffect(() => {
+    if (!material) return;
+    faceReady.current = false;
+    const held = store.acquire(faceUrl);
+    let live = true;
+    held.value.then(
+      (texture) => {
+        if (!live) return;
+        material.setTexture('face', texture);
+        faceReady.current = true;
+        invalidate();
+      },
+      (err: unknown) => {
+        if (live) reportRef.current({ kind: 'scan-failed', error: toError(err) });
+      },
+    );
+    return () => {
+      live = false;
+      material.setTexture('face', null);
+      held.release();
+    };
+  }, [material, faceUrl, store, invalidate]);
+
+  // Keyed by content: a parent that re-creates an equal surface object reloads nothing.
+  const textureKey = JSON.stringify(look.textures);
+  useEffect(() => {
+    if (!material) return;
+    const held: Array<() => void> = [];
+    const slots = Object.keys(JSON.parse(textureKey) as object) as TextureSlot[];
+    let live = true;
+    loadSurfaceTextures(lookRef.current.textures, {
+      url: lookRef.current.url,
+      load: (url) => {
+        const h = store.acquire(url);
+        held.push(h.release);
+        return h.value;
+      },
+    }).then(
+      (textures) => {
+        if (!live) return;
+        for (const [slot, texture] of Object.entries(textures))
+          material.setTexture(slot as TextureSlot, texture);
+        invalidate();
+      },
+      (err: unknown) => {
+        // A surface drawn without its mask or plate would be wrong, not just plainer: show the scan.
+        if (live) reportRef.current({ kind: 'broken', error: toError(err) });
+      },
+    );
+    return () => {
+      live = false;
+      for (const slot of slots) material.setTexture(slot, null);
+      for (const release of held) release();
+    };
+  }, [material, textureKey, store, invalidate]);
+
+  useEffect(() => drive.subscribe(invalidate), [drive, invalidate]);
+
+  const tilt = useRef<[number, number]>([0, 0]);
+  const written = useRef<{ material: FoilMaterial | null; x: number; y: number; max: number; turn: number }>({
+    material: null,
+    x: Number.NaN,
+    y: Number.NaN,
+    max: Number.NaN,
+    turn: Number.NaN,
+  });
+  const phase = useRef<'waiting' | 'drawing' | 'checked'>('waiting');
+  useEffect(() => {
+    phase.current = 'waiting';
+  }, [material, faceUrl]);
+
+  useFrame(({ camera }) => {
+    const m = mesh.current;
+    if (!m || !material) return;
+    const t = drive.current();
+    const max = maxTilt.current;
+    const turn = drive.turn.get();
+    // Every card runs this each frame (one moving card redraws them all): skip the still ones.
+    const w = written.current;
+    if (w.material !== material || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
+      Object.assign(w, { material, x: t.x, y: t.y, max, turn });
+      m.rotation.set(t.y * max, -t.x * max + turn, 0);
+      tilt.current[0] = t.x;
+      tilt.current[1] = t.y;
+      material.setUniform('uTilt', tilt.current);
+      material.setUniform('uTiltMax', max);
+      material.setUniform('uCamDist', CAMERA_DISTANCE);
+      material.updateViewVector(m, camera);
+    }
+    if (phase.current === 'waiting' && faceReady.current) {
+      phase.current = 'drawing';
+      // Runs after this frame's render: the program now exists and says whether it linked.
+      queueMicrotask(() => {
+        phase.current = 'checked';
+        const program = (
+          gl.properties.get(material) as { currentProgram?: { diagnostics?: ProgramDiagnostics } }
+        ).currentProgram;
+        const diagnostics = program?.diagnostics;
+        if (diagnostics && !diagnostics.runnable) {
+          const log = diagnostics.fragmentShader.log || diagnostics.programLog;
+          reportRef.current({
+            kind: 'broken',
+            error: new Error(`foilkit: recipe "${material.recipe.id}" failed to compile: ${log}`),
+          });
+        } else reportRef.current({ kind: 'drawn' });
+      });
+    }
+  });
+
+  if (!material) return null;
+  return (
+    <>
+      <PerspectiveCamera
+        makeDefault
+        fov={FOV}
+        position={CAMERA_POSITION}
+        near={0.1}
+        far={CAMERA_DISTANCE * 4}
+      />
+      <mesh ref={mesh} material={material}>
+        <planeGeometry args={[1, CARD_ASPECT]} />
+        {backUrl && (
+          <CardBack
+            url={backUrl}
+            store={store}
+            onError={(error) => reportRef.current({ kind: 'back-failed', error })}
+          />
+        )}
+      </mesh>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Canvas, type RootState } from '@react-three/fiber';
+import tunnel from 'tunnel-rat';
+import { CollectionContext, type CollectionValue } from './collection-context.js';
+import { FoilProvider, type FoilProviderProps } from './foil-provider.js';
+import { TextureStore } from './texture-store.js';
+import { useContextLoss } from './use-context-loss.js';
+import { useFoilEnabled } from './use-foil-enabled.js';
+import { useWebGL } from './use-webgl.js';
+
+export interface FoilCollectionProps extends FoilProviderProps {
+  /** Class of the wrapper around the cards. Default: none. */
+  readonly className?: string;
+  /** Style of the wrapper around the cards. Default: none. */
+  readonly style?: CSSProperties;
+  /**
+   * Style of the shared canvas's wrapper, merged over the default
+   * `{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 }`.
+   */
+  readonly canvasStyle?: CSSProperties;
+  /** The react-three-fiber root state once the shared canvas exists (renderer, invalidate). */
+  readonly onCreated?: (state: RootState) => void;
+  readonly children?: ReactNode;
+}
+
+const CANVAS_STYLE: CSSProperties = { position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 };
+
+/**
+ * Any number of FoilCards drawn into one fixed, click-through canvas (drei `View`s), because a
+ * page gets only 16 WebGL contexts. Frames run only when a card moves, loads, or the page
+ * scrolls or resizes. Each collection has its own tunnel, so several may share a page (each
+ * is one WebGL context).
+ */
+export function FoilCollection({
+  className,
+  style,
+  canvasStyle,
+  onCreated,
+  children,
+  ...settings
+}: FoilCollectionProps) {
+  const ready = useWebGL();
+  const foilEnabled = useFoilEnabled();
+  const store = useMemo(() => new TextureStore(), []);
+  const views = useMemo(() => tunnel(), []);
+  const root = useRef<RootState | null>(null);
+  const { lost, watch } = useContextLoss();
+  const canvas = ready && foilEnabled;
+
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!canvas) return;
+    const redraw = () => root.current?.invalidate();
+    addEventListener('scroll', redraw, { passive: true, capture: true });
+    addEventListener('resize', redraw, { passive: true });
+    // The grid can reflow without the window changing (content above it, a sidebar).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redraw);
+    if (wrapper.current) observer?.observe(wrapper.current);
+    return () => {
+      removeEventListener('scroll', redraw, { capture: true });
+      removeEventListener('resize', redraw);
+      observer?.disconnect();
+    };
+  }, [canvas]);
+
+  const value = useMemo<CollectionValue>(
+    () => ({
+      foil: canvas && !lost,
+      canvas,
+      store,
+      In: views.In,
+      invalidate: () => root.current?.invalidate(),
+    }),
+    [canvas, lost, store, views],
+  );
+
+  return (
+    <FoilProvider {...settings}>
+      <CollectionContext.Provider value={value}>
+        <div ref={wrapper} className={className} style={style}>
+          {children}
+        </div>
+        {canvas && (
+          <Canvas
+            frameloop="demand"
+            style={{ ...CANVAS_STYLE, ...canvasStyle }}
+            gl={{ alpha: true, antialias: true }}
+            onCreated={(state) => {
+              root.current = state;
+              watch(state);
+              onCreated?.(state);
+            }}
+          >
+            <views.Out />
+          </Canvas>
+        )}
+      </CollectionContext.Provider>
+    </FoilProvider>
+  );
+}

@@ -1,0 +1,13 @@
+// @foilkit/react: foil cards for React pages, on @react-three/fiber.
+
+// Components
+export { FoilCard, BEST_ANGLE, type FoilCardProps, type FoilCardHandle } from './foil-card.js';
+export { FoilCollection, type FoilCollectionProps } from './foil-collection.js';
+export { FoilProvider, type FoilProviderProps } from './foil-provider.js';
+
+// Tilt
+export { sanitizeTilt, type Tilt } from './sanitize-tilt.js';
+export type { GyroscopeMode, GyroscopeState } from './use-gyroscope.js';
+
+// Stage geometry (for layouts that must match the drawn card)
+export { CARD_ASPECT, STAGE_MARGIN, CAMERA_DISTANCE, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';

@@ -1,0 +1,52 @@
+import type { CanonFile, FoilRecipe, LoadedCanon, SurfaceTexturePaths, UniformValues } from '@foilkit/core';
+import type { Printing, resolveSurface, SurfaceResolution } from '@foilkit/resolver';
+import { textureUrl, type FoilSettings } from './foil-settings.js';
+
+/** What one card draws: the recipe, its values and the textures beside the scan. */
+export interface CardLook {
+  /** Null: the printing has no foil, or the look could not be worked out (see `problem`). */
+  readonly recipe: FoilRecipe | string | null;
+  readonly uniforms: Readonly<Partial<UniformValues>>;
+  readonly canon: CanonFile | LoadedCanon | undefined;
+  /** Data paths by slot, as the surface names them. */
+  readonly textures: SurfaceTexturePaths;
+  /** Turns a data path into the URL to fetch. */
+  readonly url: (path: string) => string;
+  readonly problem: string | null;
+}
+
+export interface LookInput {
+  readonly printing?: Printing | undefined;
+  readonly surface?: SurfaceResolution | undefined;
+  readonly recipe?: FoilRecipe | string | undefined;
+  readonly uniforms?: Readonly<Partial<UniformValues>> | undefined;
+  readonly canon?: CanonFile | LoadedCanon | undefined;
+}
+
+/**
+ * Props first (`recipe`, `uniforms`, `canon` override), then the surface, then the printing.
+ * `resolve` is null while the resolver (or the embedded data) is still loading: `waiting`.
+ */
+export function resolveLook(
+  input: LookInput,
+  settings: FoilSettings,
+  resolve: typeof resolveSurface | null,
+  waiting: boolean,
+): CardLook {
+  let surface = input.surface ?? null;
+  let problem: string | null = null;
+  if (!surface && input.printing) {
+    if (settings.data && resolve) surface = resolve(input.printing, settings.data);
+    else if (!input.recipe && !waiting)
+      problem =
+        'FoilCard: `printing` needs resolver data; pass `data` to <FoilCollection> or <FoilProvider>, or pass `surface`';
+  }
+  return {
+    recipe: input.recipe ?? surface?.recipe ?? null,
+    uniforms: { ...surface?.uniforms, ...input.uniforms },
+    canon: input.canon,
+    textures: surface?.textures ?? {},
+    url: (path) => textureUrl(settings, path),
+    problem,
+  };
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { StrictMode } from 'react';
+import { cleanup, render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { FoilCard, FoilCollection } from '../src/index.js';
+import { allFoil, pixelAt, rootCatcher, scan, SCANS, sleep, until } from './support/fixtures.js';
+
+afterEach(async () => {
+  await cleanup();
+});
+
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(3, 120px)', gap: 24, padding: 24 } as const;
+
+describe('FoilCollection', () => {
+  it('draws every card into one shared canvas, one program per recipe', async () => {
+    const { onCreated, root } = rootCatcher();
+    await render(
+      <FoilCollection style={grid} onCreated={onCreated}>
+        <FoilCard src={scan('swsh-reverse.png')} alt="a" recipe="mirror" />
+        <FoilCard src={scan('sv-reverse.png')} alt="b" recipe="mirror" />
+        <FoilCard src={scan('wotc-holo-window.png')} alt="c" recipe="gold" />
+      </FoilCollection>,
+    );
+    const state = await root;
+    await until(() => allFoil(3), 'three cards drawn');
+    expect(document.querySelectorAll('canvas')).toHaveLength(1);
+    expect(state.gl.info.programs?.length).toBe(2);
+    // The foil is really in the canvas, over each card's box.
+    const box = document.querySelector('[aria-label="c"]')!.getBoundingClientRect();
+    const px = pixelAt(state, box.left + box.width / 2, box.top + box.height / 2);
+    expect(px[3]).toBeGreaterThan(200);
+  });
+
+  it('works under StrictMode (effects run twice) and frees everything on unmount', async () => {
+    const { onCreated, root } = rootCatcher();
+    const app = (n: number) => (
+      <StrictMode>
+        <FoilCollection style={grid} onCreated={onCreated}>
+          {Array.from({ length: n }, (_, i) => (
+            <FoilCard
+              key={i}
+              src={scan(i ? 'sv-reverse.png' : 'swsh-reverse.png')}
+              alt={`s${i}`}
+              recipe="mirror"
+            />
+          ))}
+        </FoilCollection>
+      </StrictMode>
+    );
+    const screen = await render(app(1));
+    const state = await root;
+    await until(() => allFoil(1), 'one card');
+    await screen.rerender(app(0));
+    await sleep(200);
+    const baseline = { ...state.gl.info.memory, programs: state.gl.info.programs?.length };
+    await screen.rerender(app(3));
+    await until(() => allFoil(3), 'three cards under StrictMode');
+    const box = document.querySelector('[aria-label="s2"]')!.getBoundingClientRect();
+    expect(pixelAt(state, box.left + box.width / 2, box.top + box.height / 2)[3]).toBeGreaterThan(200);
+    await screen.rerender(app(0));
+    await sleep(200);
+    expect({ ...state.gl.info.memory, programs: state.gl.info.programs?.length }).toEqual(baseline);
+  });
+
+  it('two collections share a page, each drawing only its own cards', async () => {
+    const a = rootCatcher();
+    const b = rootCatcher();
+    await render(
+      <>
+        <FoilCollection style={grid} onCreated={a.onCreated}>
+          <FoilCard src={scan('swsh-reverse.png')} alt="in a" recipe="mirror" />
+        </FoilCollection>
+        <FoilCollection style={grid} onCreated={b.onCreated}>
+          <FoilCard src={scan('sv-reverse.png')} alt="in b" recipe="gold" />
+          <FoilCard src={scan('sv-reverse.png')} alt="also in b" recipe="gold" />
+        </FoilCollection>
+      </>,
+    );
+    const [sa, sb] = await Promise.all([a.root, b.root]);
+    await until(() => allFoil(3), 'all three drawn');
+    expect(document.querySelectorAll('canvas')).toHaveLength(2);
+    expect(sa.gl.info.programs?.length).toBe(1);
+    expect(sb.gl.info.programs?.length).toBe(1);
+    const inB = document.querySelector('[aria-label="in b"]')!.getBoundingClientRect();
+    const x = inB.left + inB.width / 2;
+    const y = inB.top + inB.height / 2;
+    expect(pixelAt(sb, x, y)[3]).toBeGreaterThan(200);
+    expect(pixelAt(sa, x, y)[3]).toBe(0);
+  });
+
+  it('renders nothing while nothing moves (36 cards)', async () => {
+    await page.viewport(1280, 900);
+    const { onCreated, root } = rootCatcher();
+    await render(
+      <FoilCollection style={{ ...grid, gridTemplateColumns: 'repeat(9, 70px)' }} onCreated={onCreated}>
+        {Array.from({ length: 36 }, (_, i) => (
+          <FoilCard key={i} src={SCANS[i % SCANS.length]!} alt={`c${i}`} recipe={i % 2 ? 'mirror' : 'gold'} />
+        ))}
+      </FoilCollection>,
+    );
+    const state = await root;
+    await until(() => allFoil(36), 'cards drawn', 60_000);
+    // Let frames already queued finish (each is slow on software GL).
+    for (let last = -1; last !== state.gl.info.render.frame;) {
+      last = state.gl.info.render.frame;
+      await sleep(1000);
+    }
+    const before = state.gl.info.render.frame;
+    await sleep(2000);
+    expect(state.gl.info.render.frame).toBe(before);
+  });
+});

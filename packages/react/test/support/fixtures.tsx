@@ -1,0 +1,115 @@
+// Shared set-up for the browser tests: sample scans by URL, a collection that hands back its
+// renderer, and small waits on real frames.
+import { _roots, type RootState } from '@react-three/fiber';
+import type { Mesh, Vector2, WebGLRenderer } from 'three';
+import { FoilMaterial } from '@foilkit/core';
+
+const scans = import.meta.glob<string>('../../../../data/sample-cards/*.png', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/** URL of a sample scan by file name (data/sample-cards/). */
+export function scan(file: string): string {
+  const url = scans[`../../../../data/sample-cards/${file}`];
+  if (!url) throw new Error(`no sample card ${file}`);
+  return url;
+}
+
+export const SCANS = Object.keys(scans)
+  .filter((k) => !k.endsWith('blank-base.png'))
+  .map((k) => scans[k]!);
+
+/** Resolves with the shared canvas's root state once FoilCollection creates it. */
+export function rootCatcher(): { onCreated: (s: RootState) => void; root: Promise<RootState> } {
+  let resolve!: (s: RootState) => void;
+  const root = new Promise<RootState>((r) => (resolve = r));
+  return { onCreated: resolve, root };
+}
+
+export const nextFrame = () => new Promise<number>((r) => requestAnimationFrame(r));
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Polls until `check` is true (checked once a frame), or throws with `what` after `ms`. */
+export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!check()) {
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await nextFrame();
+  }
+}
+
+/** Every card in the document shows its foil (the canvas drew it and the plain image hid). */
+export function allFoil(count: number): boolean {
+  const cards = document.querySelectorAll('[data-foil]');
+  return cards.length === count && [...cards].every((c) => c.getAttribute('data-foil') === 'foil');
+}
+
+/** Renders one frame now and reads the pixel under a CSS point of the shared canvas (RGBA). */
+export function pixelAt(state: RootState, cssX: number, cssY: number): [number, number, number, number] {
+  state.advance(performance.now());
+  const gl: WebGLRenderer = state.gl;
+  const ctx = gl.getContext();
+  const canvas = gl.domElement;
+  const out = new Uint8Array(4);
+  // The box, not clientWidth: a CSS transform (an inspected card) scales the canvas on screen.
+  const box = canvas.getBoundingClientRect();
+  const x = Math.floor(((cssX - box.left) * canvas.width) / box.width);
+  const y = Math.floor(canvas.height - ((cssY - box.top) * canvas.height) / box.height - 1);
+  ctx.readPixels(x, y, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, out);
+  return [out[0]!, out[1]!, out[2]!, out[3]!];
+}
+
+/** The react-three-fiber state of a card's own canvas (a FoilCard outside any collection). */
+export function ownRoot(card: Element): RootState {
+  const canvas = card.querySelector('canvas');
+  if (!canvas) throw new Error('card has no canvas of its own');
+  const root = _roots.get(canvas);
+  if (!root) throw new Error('canvas has no react-three-fiber root');
+  return root.store.getState();
+}
+
+/** The card mesh and its FoilMaterial in a root's scene. */
+export function foilMesh(state: RootState): { mesh: Mesh; material: FoilMaterial } {
+  let found: Mesh | null = null;
+  state.scene.traverse((o) => {
+    if ((o as Mesh).isMesh && (o as Mesh).material instanceof FoilMaterial) found = o as Mesh;
+  });
+  if (!found) throw new Error('no foil mesh in the scene');
+  const mesh: Mesh = found;
+  return { mesh, material: mesh.material as FoilMaterial };
+}
+
+/** uTilt as the shader will read it. */
+export function uTilt(material: FoilMaterial): [number, number] {
+  const v = material.uniforms.uTilt!.value as Vector2;
+  return [v.x, v.y];
+}
+
+export function card(label: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
+  if (!el) throw new Error(`no card "${label}"`);
+  return el;
+}
+
+/** A point inside a card's box, as fractions of its width and height from the top left. */
+export function at(el: Element, fx: number, fy: number): [number, number] {
+  const b = el.getBoundingClientRect();
+  return [b.left + b.width * fx, b.top + b.height * fy];
+}
+
+/** Waits until the eased tilt stops moving (two frames alike). */
+export async function settled(material: FoilMaterial, ms = 5000): Promise<[number, number]> {
+  let last = uTilt(material);
+  let still = 0;
+  const end = performance.now() + ms;
+  while (still < 8) {
+    if (performance.now() > end) throw new Error('tilt never settled');
+    await nextFrame();
+    const now = uTilt(material);
+    still = Math.abs(now[0] - last[0]) + Math.abs(now[1] - last[1]) < 1e-6 ? still + 1 : 0;
+    last = now;
+  }
+  return last;
+}

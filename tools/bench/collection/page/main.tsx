@@ -1,0 +1,191 @@
+// FoilCollection under load: N cards filling a 1280x900 viewport, all tilting at once (or one
+// among many), against a floor of the same layout drawn as plain textured quads in one canvas.
+// Springs and frames are stepped by hand, so each sample is exactly one frame of N moving cards,
+// closed by a 1-pixel readback (which waits for the GPU) to include the drawing itself.
+import { createRef, type RefObject } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { Globals } from '@react-spring/web';
+import { raf } from '@react-spring/rafz';
+import type { RootState } from '@react-three/fiber';
+import {
+  Mesh,
+  MeshBasicMaterial,
+  OrthographicCamera,
+  PlaneGeometry,
+  Scene,
+  TextureLoader,
+  WebGLRenderer,
+} from 'three';
+import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
+
+const scans = Object.values(
+  import.meta.glob<string>('../../../../data/sample-cards/*.png', {
+    eager: true,
+    query: '?url',
+    import: 'default',
+  }),
+).filter((u) => !u.includes('blank-base'));
+const RECIPES = ['mirror', 'gold', 'rainbow', 'cosmos', 'prism', 'glitter'];
+const ASPECT = 88 / 63;
+const PAD = 16;
+const GAP = 8;
+
+/** The fewest columns at which n cards fit the viewport's height. */
+function layout(n: number) {
+  for (let cols = 1; ; cols++) {
+    const width = (innerWidth - 2 * PAD - GAP * (cols - 1)) / cols;
+    const rows = Math.ceil(n / cols);
+    if (rows * (width * ASPECT + GAP) + 2 * PAD <= innerHeight) return { cols, width: Math.floor(width) };
+  }
+}
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[s.length >> 1]!, p90: s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]! };
+};
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, what: string, ms = 120_000) {
+  const end = performance.now() + ms;
+  while (!check()) {
+    if (performance.now() > end) throw new Error(`timed out: ${what}`);
+    await frame();
+  }
+}
+
+const host = document.getElementById('app')!;
+const reactRoot = createRoot(host);
+
+function grid(n: number, refs: RefObject<FoilCardHandle | null>[], onCreated: (s: RootState) => void) {
+  const { cols, width } = layout(n);
+  return (
+    <FoilCollection
+      onCreated={onCreated}
+      style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, ${width}px)`, gap: GAP, padding: PAD }}
+    >
+      {refs.map((ref, i) => (
+        <FoilCard
+          key={i}
+          ref={ref}
+          src={scans[i % scans.length]!}
+          alt={`card ${i}`}
+          recipe={RECIPES[i % RECIPES.length]}
+          gyroscope={false}
+        />
+      ))}
+    </FoilCollection>
+  );
+}
+
+function sync(gl: WebGLRenderingContext | WebGL2RenderingContext) {
+  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+}
+
+async function foil(n: number, moving: number, frames: number, warmup: number) {
+  const refs = Array.from({ length: n }, () => createRef<FoilCardHandle>());
+  let state: RootState | null = null;
+  flushSync(() => reactRoot.render(grid(n, refs, (s) => (state = s))));
+  await until(() => document.querySelectorAll('[data-foil="foil"]').length === n, `${n} cards drawn`);
+  const root = state as RootState | null;
+  if (!root) throw new Error('no canvas');
+  const gl = root.gl.getContext();
+  // Idle: nothing moves, so nothing may render. First let frames already queued (the last
+  // card's first draw, seconds long on software GL) finish: quiet for 1 s, at most 20 s.
+  for (let last = -1, tries = 0; tries < 20 && last !== root.gl.info.render.frame; tries++) {
+    last = root.gl.info.render.frame;
+    await sleep(1000);
+  }
+  const idleStart = root.gl.info.render.frame;
+  await sleep(2000);
+  const idleFps = (root.gl.info.render.frame - idleStart) / 2;
+
+  Globals.assign({ frameLoop: 'demand' });
+  const samples: number[] = [];
+  try {
+    for (let f = 0; f < warmup + frames; f++) {
+      const t = f * 0.4;
+      for (let i = 0; i < moving; i++)
+        refs[i]!.current!.setTilt({ x: 0.8 * Math.sin(t + i * 0.7), y: 0.6 * Math.cos(1.3 * t + i) });
+      raf.advance();
+      const t0 = performance.now();
+      root.advance(t0);
+      sync(gl);
+      if (f >= warmup) samples.push(performance.now() - t0);
+    }
+  } finally {
+    Globals.assign({ frameLoop: 'always' });
+  }
+  flushSync(() => reactRoot.render(null));
+  await sleep(200);
+  return { samples, idleFps };
+}
+
+async function floor(n: number, frames: number, warmup: number) {
+  const { cols, width } = layout(n);
+  const height = width * ASPECT;
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
+  document.body.append(canvas);
+  const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true });
+  renderer.setPixelRatio(devicePixelRatio);
+  renderer.setSize(innerWidth, innerHeight, false);
+  const camera = new OrthographicCamera(0, innerWidth, 0, -innerHeight, -1000, 1000);
+  const scene = new Scene();
+  const loader = new TextureLoader();
+  const textures = await Promise.all(scans.map((u) => loader.loadAsync(u)));
+  const geometry = new PlaneGeometry(width, height);
+  const materials = textures.map((map) => new MeshBasicMaterial({ map, transparent: true }));
+  const meshes: Mesh[] = [];
+  for (let i = 0; i < n; i++) {
+    const mesh = new Mesh(geometry, materials[i % materials.length]);
+    const c = i % cols;
+    const r = Math.floor(i / cols);
+    mesh.position.set(PAD + c * (width + GAP) + width / 2, -(PAD + r * (height + GAP) + height / 2), 0);
+    scene.add(mesh);
+    meshes.push(mesh);
+  }
+  const gl = renderer.getContext();
+  const samples: number[] = [];
+  for (let f = 0; f < warmup + frames; f++) {
+    const t = f * 0.4;
+    meshes.forEach((m, i) => m.rotation.set(0.2 * Math.cos(1.3 * t + i), 0.2 * Math.sin(t + i * 0.7), 0));
+    const t0 = performance.now();
+    renderer.render(scene, camera);
+    sync(gl);
+    if (f >= warmup) samples.push(performance.now() - t0);
+  }
+  geometry.dispose();
+  materials.forEach((m) => m.dispose());
+  textures.forEach((t) => t.dispose());
+  renderer.dispose();
+  renderer.forceContextLoss();
+  canvas.remove();
+  return samples;
+}
+
+export interface Row {
+  readonly scenario: string;
+  readonly cards: number;
+  readonly moving: number;
+  readonly foil: { median: number; p90: number };
+  readonly floor: { median: number; p90: number };
+  readonly idleFps: number;
+}
+
+async function run(opts: { frames: number; warmup: number; counts: number[] }): Promise<Row[]> {
+  const rows: Row[] = [];
+  const scenarios = [
+    ...opts.counts.map((n) => ({ scenario: `${n} cards, all tilting`, cards: n, moving: n })),
+    { scenario: '1 moving among 100', cards: 100, moving: 1 },
+  ];
+  for (const s of scenarios) {
+    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup);
+    const q = await floor(s.cards, opts.frames, opts.warmup);
+    rows.push({ ...s, foil: stats(f.samples), floor: stats(q), idleFps: f.idleFps });
+  }
+  return rows;
+}
+
+(window as unknown as { collectionBench: { run: typeof run } }).collectionBench = { run };
+document.title = 'foilkit collection bench ready';

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// FoilCollection cost in headless Chromium at 1280x900: median and p90 frame time with N cards
+// tilting at once (and one moving among 100), as ratios to a floor measured in the same run (the
+// same layout as plain textured quads in one canvas), plus idle frames per second. Prints a
+// table; writes JSON.
+//   node tools/bench/collection/run.mjs [--frames 12] [--warmup 3] [--counts 1,12,36,100] [--out tools/bench/out/collection.json]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openPage } from '../../browser-session.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const { values } = parseArgs({
+  options: {
+    frames: { type: 'string', default: '12' },
+    warmup: { type: 'string', default: '3' },
+    counts: { type: 'string', default: '1,12,36,100' },
+    out: { type: 'string', default: 'tools/bench/out/collection.json' },
+  },
+});
+const opts = {
+  frames: Number(values.frames),
+  warmup: Number(values.warmup),
+  counts: values.counts.split(',').map(Number),
+};
+
+const session = await openPage(root, 'tools/bench/collection/page/index.html', {
+  include: [
+    'react',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    '@react-three/fiber',
+    '@react-three/drei',
+    '@react-spring/web',
+    '@react-spring/rafz',
+    'tunnel-rat',
+  ],
+  viewport: { width: 1280, height: 900 },
+});
+let rows;
+let renderer;
+try {
+  rows = await session.page.evaluate((o) => window.collectionBench.run(o), opts);
+  renderer = await session.page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const ext = gl?.getExtension('WEBGL_debug_renderer_info');
+    return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown';
+  });
+} finally {
+  await session.close();
+}
+
+const results = rows.map((r) => ({
+  ...r,
+  medianRatio: r.foil.median / r.floor.median,
+  p90Ratio: r.foil.p90 / r.floor.p90,
+}));
+const pad = (s, n) => String(s).padEnd(n);
+const ms = (x) => x.toFixed(1);
+console.log(
+  `collection bench: 1280x900, ${opts.frames} frames (+${opts.warmup} warm-up) each, renderer: ${renderer}`,
+);
+console.log(
+  `${pad('scenario', 24)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps`,
+);
+for (const r of results) {
+  console.log(
+    `${pad(r.scenario, 24)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${r.idleFps}`,
+  );
+}
+const out = resolve(root, values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  JSON.stringify(
+    { date: new Date().toISOString(), renderer, viewport: [1280, 900], ...opts, results },
+    null,
+    2,
+  ) + '\n',
+);
+console.log(`wrote ${values.out}`);
