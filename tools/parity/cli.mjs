@@ -2,7 +2,8 @@
 // foilkit parity: render every recipe on the blank base and a synthetic scan over a tilt grid,
 // write a manifest of hashes plus PNGs, compare two manifests, and prove structural no-ops.
 //
-//   node tools/parity/cli.mjs render  --out DIR [--variant baseline] [--grid full|reduced] [--width 128] [--no-png]
+//   node tools/parity/cli.mjs render  --out DIR [--variant baseline] [--grid full|reduced] [--width 128] [--no-png] [--bake off|on]
+//     (--bake off, the default, renders the unbaked reference path; on bakes static terms at --width)
 //   node tools/parity/cli.mjs compare A B            (A and B: manifest dirs or files)
 //   node tools/parity/cli.mjs control --out DIR      (baseline twice: must be N/N, catches nondeterminism)
 //   node tools/parity/cli.mjs noop --variant without-structural --out DIR
@@ -28,6 +29,7 @@ const { positionals, values } = parseArgs({
   options: {
     out: { type: 'string' },
     variant: { type: 'string', default: 'baseline' },
+    bake: { type: 'string', default: 'off' },
     grid: { type: 'string', default: 'full' },
     width: { type: 'string', default: '128' },
     bases: { type: 'string', default: 'blank,scan' },
@@ -51,8 +53,11 @@ async function withPage(fn) {
 }
 
 async function render(page, outDir, variant) {
+  if (values.bake !== 'on' && values.bake !== 'off')
+    throw new Error(`--bake is on or off, got "${values.bake}"`);
   const req = {
     variant,
+    bake: values.bake === 'on',
     grid: values.grid,
     width: Number(values.width),
     bases: values.bases.split(','),
@@ -75,6 +80,7 @@ async function render(page, outDir, variant) {
     tool: 'foilkit-parity',
     version: 1,
     variant,
+    bake: values.bake,
     grid: values.grid,
     width: first?.width ?? 0,
     height: first?.height ?? 0,

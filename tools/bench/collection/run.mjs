@@ -3,7 +3,10 @@
 // tilting at once (and one moving among 100), as ratios to a floor measured in the same run (the
 // same layout as plain textured quads in one canvas), plus idle frames per second. Prints a
 // table; writes JSON.
-//   node tools/bench/collection/run.mjs [--frames 12] [--warmup 3] [--counts 1,12,36,100] [--out tools/bench/out/collection.json]
+//   node tools/bench/collection/run.mjs [--frames 12] [--warmup 3] [--counts 1,12,36,100]
+//     [--suites vanilla,collection] [--no-unbaked] [--out tools/bench/out/collection.json]
+// The vanilla suite is the issue-13 grid: plain three.js, eight recipes, meshes and uTilt moving;
+// its floor, the baked grid and the unbaked grid take turns frame by frame in one canvas.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +15,13 @@ import { openPage } from '../../browser-session.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     frames: { type: 'string', default: '12' },
     warmup: { type: 'string', default: '3' },
     counts: { type: 'string', default: '1,12,36,100' },
+    suites: { type: 'string', default: 'vanilla,collection' },
+    unbaked: { type: 'boolean', default: true },
     out: { type: 'string', default: 'tools/bench/out/collection.json' },
   },
 });
@@ -23,6 +29,8 @@ const opts = {
   frames: Number(values.frames),
   warmup: Number(values.warmup),
   counts: values.counts.split(',').map(Number),
+  suites: values.suites.split(','),
+  unbaked: values.unbaked,
 };
 
 const session = await openPage(root, 'tools/bench/collection/page/index.html', {
@@ -63,11 +71,11 @@ console.log(
   `collection bench: 1280x900, ${opts.frames} frames (+${opts.warmup} warm-up) each, renderer: ${renderer}`,
 );
 console.log(
-  `${pad('scenario', 24)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps`,
+  `${pad('scenario', 28)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps  first frame`,
 );
 for (const r of results) {
   console.log(
-    `${pad(r.scenario, 24)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${r.idleFps}`,
+    `${pad(r.scenario, 28)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}`,
   );
 }
 const out = resolve(root, values.out);
@@ -80,4 +88,6 @@ writeFileSync(
     2,
   ) + '\n',
 );
+for (const r of results.filter((x) => x.bakeBytes !== undefined))
+  console.log(`${r.scenario}: ${r.bakes} bakes, bake textures ${(r.bakeBytes / 2 ** 20).toFixed(1)} MiB`);
 console.log(`wrote ${values.out}`);

@@ -13,6 +13,7 @@ import layouts from '@foilkit/data/layouts.json';
 
 interface RunRequest {
   variant: string;
+  bake: boolean;
   grid: TiltGrid;
   width: number;
   recipes?: string[];
@@ -40,6 +41,7 @@ Object.assign(window, {
         width: req.width,
         overrides: STRUCTURAL_VARIANTS[req.variant],
         withPixels: req.withPixels,
+        bake: req.bake,
         layout: layout as never,
         ...(req.recipes ? { recipes: req.recipes } : {}),
       });

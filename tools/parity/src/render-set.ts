@@ -26,6 +26,11 @@ export interface ParitySetOptions {
   readonly uniforms?: Partial<UniformValues>;
   /** Return the pixels (image row order) as well as the hashes. */
   readonly withPixels?: boolean;
+  /**
+   * Bake static terms at the render width (the grids match, so baked must equal unbaked within
+   * 1/255). Default false: the unbaked reference path.
+   */
+  readonly bake?: boolean;
   /** Layout of the synthetic scan. */
   readonly layout: CardLayout;
 }
@@ -64,6 +69,7 @@ export function renderParitySet(options: ParitySetOptions): ParitySetResult[] {
         recipe,
         textures: { face: faces[base] },
         uniforms: { ...options.uniforms, uScanBase: base === 'scan' ? 1 : 0 },
+        bake: options.bake ? { width } : false,
       });
       if (options.overrides)
         material.fragmentShader = assembleFragmentShader(recipe, { overrides: options.overrides });

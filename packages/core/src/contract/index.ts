@@ -35,3 +35,4 @@ export { INK_TAP_OFFSETS } from './ink-taps.js';
 export { FAMILIES, FAMILY_NAMES, type FamilyName, type CompositeFamily } from '../families.js';
 export { TEXTURE_SLOT_UNIFORMS, type TextureSlot, type SurfaceTextureSlot } from './texture-slots.js';
 export { INK_LATTICE } from './ink-lattice.js';
+export { STATIC_TERM_INPUTS } from './static-inputs.js';

@@ -20,6 +20,10 @@ import { etch_relief_fragment } from './main/etch_relief_fragment.js';
 import { view_vector_pars } from './main/view_vector_pars.js';
 import { view_override_fragment } from './main/view_override_fragment.js';
 import { static_terms_pars } from './main/static_terms_pars.js';
+import { scan_terms_pars } from './main/scan_terms_pars.js';
+import { baked_terms_pars } from './main/baked_terms_pars.js';
+import { static_terms_fragment } from './main/static_terms_fragment.js';
+import { bake_body } from './main/bake_body.js';
 import { classic_composite_pars } from './main/classic_composite_pars.js';
 import { shared_tail_pars } from './main/shared_tail_pars.js';
 import { scan_path_pars } from './main/scan_path_pars.js';
@@ -49,6 +53,10 @@ export const SHADER_CHUNKS = {
   view_vector_pars,
   view_override_fragment,
   static_terms_pars,
+  scan_terms_pars,
+  baked_terms_pars,
+  static_terms_fragment,
+  bake_body,
   classic_composite_pars,
   shared_tail_pars,
   scan_path_pars,

@@ -1,4 +1,16 @@
-import { ShaderMaterial, type Vector3, type Camera, type IUniform, type Object3D, type Texture } from 'three';
+import {
+  ShaderMaterial,
+  Vector2,
+  type BufferGeometry,
+  type Camera,
+  type Group,
+  type IUniform,
+  type Object3D,
+  type Scene,
+  type Texture,
+  type Vector3,
+  type WebGLRenderer,
+} from 'three';
 import { UNIFORMS } from '../contract/uniforms.js';
 import {
   UNIFORM_NAMES,
@@ -28,6 +40,7 @@ import {
   writeUniformValue,
 } from './uniform-objects.js';
 import { computeViewVectorTS } from './view-vector.js';
+import { canBake, StaticBake, type BakeOption } from './static-bake.js';
 
 export interface CreateFoilMaterialOptions {
   /**
@@ -49,6 +62,14 @@ export interface CreateFoilMaterialOptions {
    * canon predates, clamped values). Without it, unknown or clamped keys are a console warning.
    */
   readonly onReport?: (report: CanonReport) => void;
+  /**
+   * Static terms (mask, ink design, ink estimate, etch plate) are baked once per card into a
+   * small texture and re-baked only when their inputs change. Default: on, at the scan's width
+   * within 64..256 texels. `{ width }` fixes the bake's width; `false` computes every term per
+   * fragment (the reference path). Where the renderer cannot render half-float colour
+   * (no EXT_color_buffer_float), the material falls back to the reference path by itself.
+   */
+  readonly bake?: BakeOption;
 }
 
 const validated = new WeakSet<FoilRecipe>();
@@ -87,6 +108,8 @@ export class FoilMaterial extends ShaderMaterial {
   private readonly warnedClamp = new Set<string>();
   /** Slot textures this material made itself (configured clones); disposed with it. */
   private readonly ownedTextures = new Map<TextureSlot, Texture>();
+  private bakeOption: BakeOption | undefined;
+  private staticBake: StaticBake | null = null;
 
   /**
    * With no options the material draws its scan plain (see plainScanRecipe); three.js builds
@@ -126,7 +149,16 @@ export class FoilMaterial extends ShaderMaterial {
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       uniforms[TEXTURE_SLOTS[slot].uniform] = { value: null };
     }
+    // The bake's own uniforms: not part of the contract, never set by a caller.
+    uniforms.uBakeTex = { value: null };
+    uniforms.uBakeLayout = { value: new Vector2(1, 0) };
+    const bake = options?.bake;
+    if (bake !== undefined && bake !== false && !(Number.isInteger(bake?.width) && bake.width >= 1))
+      throw new TypeError(
+        `foilkit: createFoilMaterial option bake must be false or { width: a positive integer }, got ${JSON.stringify(bake)}`,
+      );
     super({
+      defines: bake === false ? {} : { FOIL_BAKED: '' },
       vertexShader: FOIL_VERTEX_SHADER,
       fragmentShader: assembleFragmentShader(recipe),
       uniforms,
@@ -135,6 +167,7 @@ export class FoilMaterial extends ShaderMaterial {
     this.toneMapped = false;
     this._recipe = recipe;
     this.baseline = baseline;
+    this.bakeOption = bake;
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       this.setTexture(slot, options?.textures?.[slot] ?? null);
     }
@@ -152,7 +185,17 @@ export class FoilMaterial extends ShaderMaterial {
    * copy still obeys setFoilEnabled and setGlobalFoilIntensity.
    */
   override copy(source: FoilMaterial): this {
-    super.copy(source);
+    // The copy bakes its own texture; a render target's texture cannot be cloned (three warns).
+    const sourceBake = source.uniforms.uBakeTex;
+    const held: unknown = sourceBake?.value;
+    if (sourceBake) sourceBake.value = null;
+    try {
+      super.copy(source);
+    } finally {
+      if (sourceBake) sourceBake.value = held;
+    }
+    this.releaseBake();
+    this.bakeOption = source.bakeOption;
     this._recipe = source._recipe;
     this.baseline = { ...source.baseline };
     this.uniforms.uGlobalIntensity = foilGlobals.uGlobalIntensity;
@@ -175,7 +218,53 @@ export class FoilMaterial extends ShaderMaterial {
   override dispose(): void {
     for (const texture of this.ownedTextures.values()) texture.dispose();
     this.ownedTextures.clear();
+    this.releaseBake();
     super.dispose();
+  }
+
+  /**
+   * three calls this before each draw of the card: the bake is brought up to date here (a
+   * render into the card's bake texture only when a static input changed), so a plain three.js
+   * user gets it with no extra call.
+   */
+  override onBeforeRender(
+    renderer: WebGLRenderer,
+    _scene: Scene,
+    _camera: Camera,
+    _geometry: BufferGeometry,
+    _object: Object3D,
+    _group: Group,
+  ): void {
+    if (this.defines.FOIL_BAKED === undefined) return;
+    if (!canBake(renderer)) {
+      // Same law, computed per fragment: three rebuilds the program before this draw.
+      delete this.defines.FOIL_BAKED;
+      this.needsUpdate = true;
+      return;
+    }
+    this.staticBake ??= new StaticBake(
+      this.uniforms,
+      this.bakeOption === undefined || this.bakeOption === false ? undefined : this.bakeOption.width,
+    );
+    const texture = this.staticBake.update(renderer);
+    this.uniforms.uBakeTex!.value = texture;
+    this.staticBake.writeLayout(this.uniforms.uBakeLayout!.value as Vector2);
+  }
+
+  /** What the card's bake holds now: whether it is on, how often it baked, its GPU bytes. */
+  bakeInfo(): { readonly on: boolean; readonly bakes: number; readonly bytes: number } {
+    return {
+      on: this.defines.FOIL_BAKED !== undefined,
+      bakes: this.staticBake?.count ?? 0,
+      bytes: this.staticBake?.bytes() ?? 0,
+    };
+  }
+
+  private releaseBake(): void {
+    this.staticBake?.dispose();
+    this.staticBake = null;
+    const uniform = this.uniforms.uBakeTex;
+    if (uniform) uniform.value = null;
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   type FoilTextures,
   type UniformValues,
   type ChunkOverrides,
+  type BakeOption,
   assembleFragmentShader,
 } from '@foilkit/core';
 import { referenceCardAlpha } from '@foilkit/core/reference';
@@ -14,6 +15,8 @@ export interface CardRender {
   readonly textures: FoilTextures;
   readonly uniforms?: Partial<UniformValues>;
   readonly overrides?: ChunkOverrides;
+  /** The material's bake option; unset is the product default (baked). */
+  readonly bake?: BakeOption;
 }
 
 /** One material per (recipe, uniforms); renders it at each tilt asked for. */
@@ -27,6 +30,7 @@ export function renderTilts(
     recipe: spec.recipe,
     textures: spec.textures,
     uniforms: spec.uniforms ?? {},
+    ...(spec.bake === undefined ? {} : { bake: spec.bake }),
   });
   if (spec.overrides)
     material.fragmentShader = assembleFragmentShader(spec.recipe, { overrides: spec.overrides });

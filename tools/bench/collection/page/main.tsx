@@ -18,6 +18,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
+import { vanillaGrid } from './vanilla-grid.js';
 
 const scans = Object.values(
   import.meta.glob<string>('../../../../data/sample-cards/*.png', {
@@ -171,10 +172,52 @@ export interface Row {
   readonly foil: { median: number; p90: number };
   readonly floor: { median: number; p90: number };
   readonly idleFps: number;
+  readonly cardWidth?: number;
+  /** The grid's first frame, compiles included (vanilla grid only). */
+  readonly firstFrameMs?: number;
+  readonly bakeBytes?: number;
+  readonly bakes?: number;
 }
 
-async function run(opts: { frames: number; warmup: number; counts: number[] }): Promise<Row[]> {
+interface RunOptions {
+  frames: number;
+  warmup: number;
+  counts: number[];
+  suites: string[];
+  unbaked: boolean;
+}
+
+async function run(opts: RunOptions): Promise<Row[]> {
   const rows: Row[] = [];
+  if (opts.suites.includes('vanilla'))
+    for (const n of opts.counts) {
+      const r = await vanillaGrid(scans, {
+        n,
+        frames: opts.frames,
+        warmup: opts.warmup,
+        layout: layout(n),
+        pad: PAD,
+        gap: GAP,
+        unbaked: opts.unbaked,
+      });
+      const common = { cards: n, moving: n, floor: stats(r.floor), idleFps: 0, cardWidth: layout(n).width };
+      rows.push({
+        ...common,
+        scenario: `three.js grid, ${n} cards`,
+        foil: stats(r.baked),
+        firstFrameMs: r.firstFrameMs.baked,
+        bakeBytes: r.bakeBytes,
+        bakes: r.bakes,
+      });
+      if (opts.unbaked)
+        rows.push({
+          ...common,
+          scenario: `  same, unbaked`,
+          foil: stats(r.unbaked),
+          firstFrameMs: r.firstFrameMs.unbaked,
+        });
+    }
+  if (!opts.suites.includes('collection')) return rows;
   const scenarios = [
     ...opts.counts.map((n) => ({ scenario: `${n} cards, all tilting`, cards: n, moving: n })),
     { scenario: '1 moving among 100', cards: 100, moving: 1 },

@@ -11,7 +11,7 @@ void main() {
     gl_FragColor = vec4(scan, alpha);
     return;
   }
-  FoilStatic st = staticTerms(uv, scan);
+  #include <static_terms_fragment>
   gViewTS = viewVectorTS(uv);
   vec3 light = foilPattern(uv, uTilt);
   #include <etch_relief_fragment>

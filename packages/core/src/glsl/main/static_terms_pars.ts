@@ -1,5 +1,6 @@
 // Steps 3-5 and the etch plate: every term here depends on the card and its surface, never on
-// tilt or time, so a later change can compute them once per card without touching the law.
+// tilt or time. FoilMaterial bakes them once per card (see baked_terms_pars); this is the
+// unbaked reference path, and the code the bake itself runs.
 export const static_terms_pars = /* glsl */ `
 struct FoilStatic {
   float mask;       // foil coverage after the ink design
@@ -11,20 +12,18 @@ struct FoilStatic {
   vec3 inkHue;      // the scan scaled so its largest channel is 1
 };
 
+#include <scan_terms_pars>
+
 FoilStatic staticTerms(vec2 uv, vec3 scan) {
   FoilStatic st;
   float m = foilMask(uv);
   st.inkBlocked = 0.0;
   #include <ink_design_fragment>
   st.mask = m;
-  st.artGate = uArtGate * (1.0 - smoothstep(GATE_DARK, GATE_LIGHT, luma(scan)));
   vec2 ink = measureInk(uv, scan);
   st.glyph = ink.x;
   st.detail = ink.y;
-  float hi = max(scan.r, max(scan.g, scan.b));
-  float lo = min(scan.r, min(scan.g, scan.b));
-  st.chroma = smoothstep(CHROMA_LO, CHROMA_HI, hi - lo);
-  st.inkHue = scan / max(hi, 0.0001);
+  scanTerms(scan, st);
   gEtch = 0.0;
   gEtchSlope = vec2(0.0);
   #include <etch_plate_fragment>

@@ -1,0 +1,194 @@
+import {
+  ClampToEdgeWrapping,
+  HalfFloatType,
+  LinearFilter,
+  Mesh,
+  NoBlending,
+  OrthographicCamera,
+  PlaneGeometry,
+  Scene,
+  ShaderMaterial,
+  WebGLRenderTarget,
+  type IUniform,
+  type Texture,
+  type Vector2,
+  type Vector4,
+  type WebGLRenderer,
+} from 'three';
+import { CARD_ASPECT } from '../contract/law-constants.js';
+import { STATIC_TERM_INPUTS } from '../contract/static-inputs.js';
+import { BAKE_FRAGMENT_SHADER, BAKE_VERTEX_SHADER } from '../glsl/programs.js';
+
+/** How a material bakes: `false` draws the unbaked reference path; `width` fixes the bake's width. */
+export type BakeOption = false | { readonly width: number };
+
+/** The default bake follows the scan's width within these bounds (texels). */
+export const BAKE_WIDTH_BOUNDS = { min: 64, max: 256 } as const;
+
+/** Each input's last baked value, in a fixed slot of 4 numbers: allocation-free per frame. */
+const SLOTS = 4;
+
+let quad: { scene: Scene; camera: OrthographicCamera; mesh: Mesh } | null = null;
+function bakeQuad() {
+  if (!quad) {
+    // Module-wide and never disposed: four vertices that every bake shares.
+    const mesh = new Mesh(new PlaneGeometry(2, 2));
+    mesh.frustumCulled = false;
+    const scene = new Scene();
+    scene.add(mesh);
+    quad = { scene, camera: new OrthographicCamera(), mesh };
+  }
+  return quad;
+}
+
+const support = new WeakMap<WebGLRenderer, boolean>();
+/** Half-float colour attachments need EXT_color_buffer_float (or its half-float sibling). */
+export function canBake(renderer: WebGLRenderer): boolean {
+  let ok = support.get(renderer);
+  if (ok === undefined) {
+    ok = renderer.capabilities.isWebGL2 && renderer.extensions.has('EXT_color_buffer_float');
+    support.set(renderer, ok);
+  }
+  return ok;
+}
+
+/**
+ * One card's static terms in one texture: the terms layer, plus an etch layer beside it while
+ * the etch plate is on. Re-rendered only when an input in STATIC_TERM_INPUTS changes.
+ */
+export class StaticBake {
+  private target: WebGLRenderTarget | null = null;
+  private readonly material: ShaderMaterial;
+  private readonly seen = new Float64Array(STATIC_TERM_INPUTS.length * SLOTS).fill(Number.NaN);
+  /** Bakes so far (tests and benchmarks read it). */
+  count = 0;
+
+  constructor(
+    private readonly uniforms: Readonly<Record<string, IUniform>>,
+    private readonly width: number | undefined,
+  ) {
+    // The card's own uniform objects: the bake always reads the values the card draws with.
+    this.material = new ShaderMaterial({
+      vertexShader: BAKE_VERTEX_SHADER,
+      fragmentShader: BAKE_FRAGMENT_SHADER,
+      uniforms: { ...uniforms, uBakeLayer: { value: 0 } },
+      blending: NoBlending,
+      depthTest: false,
+      depthWrite: false,
+    });
+  }
+
+  /** The bake texture, re-baked first if an input changed since the last bake. */
+  update(renderer: WebGLRenderer): Texture {
+    if (!this.target || this.inputsChanged()) this.bake(renderer);
+    return this.target!.texture;
+  }
+
+  /** Writes the share of the texture's width the terms layer takes, and half a texel in u. */
+  writeLayout(out: Vector2): void {
+    const t = this.target;
+    if (t) out.set(this.etchOn() ? 0.5 : 1, 0.5 / t.width);
+    else out.set(1, 0);
+  }
+
+  /** Bytes of GPU memory the bake texture holds (RGBA, 16-bit float). */
+  bytes(): number {
+    return this.target ? this.target.width * this.target.height * 8 : 0;
+  }
+
+  dispose(): void {
+    this.target?.dispose();
+    this.target = null;
+    this.material.dispose();
+  }
+
+  private etchOn(): boolean {
+    return (this.uniforms.uEtchOn?.value as number) > 0.5;
+  }
+
+  private size(): [number, number] {
+    const image = (this.uniforms.uFace?.value as Texture | null)?.image as { width?: number } | null;
+    const scanWidth = image?.width ?? BAKE_WIDTH_BOUNDS.max;
+    const width =
+      this.width ?? Math.min(BAKE_WIDTH_BOUNDS.max, Math.max(BAKE_WIDTH_BOUNDS.min, Math.round(scanWidth)));
+    return [width, Math.round(width * CARD_ASPECT)];
+  }
+
+  /** Compares every input with its last baked value, recording the new ones. */
+  private inputsChanged(): boolean {
+    let changed = false;
+    for (let i = 0; i < STATIC_TERM_INPUTS.length; i++) {
+      const value = this.uniforms[STATIC_TERM_INPUTS[i]!]?.value as number | Vector4 | Texture | null;
+      const at = i * SLOTS;
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      let d = 0;
+      if (typeof value === 'number') a = value;
+      else if (value && 'isTexture' in value) {
+        a = value.id;
+        b = value.version;
+      } else if (value) {
+        a = value.x;
+        b = value.y;
+        c = value.z ?? 0;
+        d = value.w ?? 0;
+      }
+      const s = this.seen;
+      if (s[at] !== a || s[at + 1] !== b || s[at + 2] !== c || s[at + 3] !== d) {
+        s[at] = a;
+        s[at + 1] = b;
+        s[at + 2] = c;
+        s[at + 3] = d;
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  private bake(renderer: WebGLRenderer): void {
+    if (!this.target) this.inputsChanged();
+    const [w, h] = this.size();
+    const layers = this.etchOn() ? 2 : 1;
+    if (!this.target) {
+      this.target = new WebGLRenderTarget(w * layers, h, {
+        type: HalfFloatType,
+        minFilter: LinearFilter,
+        magFilter: LinearFilter,
+        wrapS: ClampToEdgeWrapping,
+        wrapT: ClampToEdgeWrapping,
+        depthBuffer: false,
+        generateMipmaps: false,
+      });
+    } else if (this.target.width !== w * layers || this.target.height !== h) {
+      this.target.setSize(w * layers, h);
+    }
+    const { scene, camera, mesh } = bakeQuad();
+    mesh.material = this.material;
+    const previous = renderer.getRenderTarget();
+    const face = renderer.getActiveCubeFace();
+    const mip = renderer.getActiveMipmapLevel();
+    const autoClear = renderer.autoClear;
+    const autoReset = renderer.info.autoReset;
+    const xr = renderer.xr.enabled;
+    renderer.autoClear = false;
+    renderer.info.autoReset = false;
+    renderer.xr.enabled = false;
+    try {
+      for (let layer = 0; layer < layers; layer++) {
+        this.target.viewport.set(layer * w, 0, w, h);
+        this.target.scissorTest = false;
+        this.material.uniforms.uBakeLayer!.value = layer;
+        renderer.setRenderTarget(this.target);
+        renderer.render(scene, camera);
+      }
+    } finally {
+      this.target.viewport.set(0, 0, w * layers, h);
+      renderer.setRenderTarget(previous, face, mip);
+      renderer.autoClear = autoClear;
+      renderer.info.autoReset = autoReset;
+      renderer.xr.enabled = xr;
+    }
+    this.count++;
+  }
+}

@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { listRecipes } from '@foilkit/core/registry';
+import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
+import { windowCard, windowMaskUniforms } from './support/cards.js';
+import { renderTilts, type CardRender } from './support/law-render.js';
+
+// Where the bake's texel grid is the fragment grid (a flat card drawn at the bake's width, as
+// parity renders), the baked path must equal the unbaked reference within 1/255 everywhere.
+const renderer = createMaterialRenderer();
+afterAll(() => renderer.dispose());
+
+const W = 128;
+const { card, layout } = windowCard(W, 23);
+const face = faceTexture(card);
+
+/** A ring plate for the etch slot and a dotted cell for the ink slot: both have real slopes. */
+function ringPlate() {
+  const size = 64;
+  const rgba = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x - size / 2, y - size / 2);
+      const h = Math.round(255 * Math.max(0, 1 - Math.abs(r - 18) / 8));
+      rgba.set([h, h, h, 255], (y * size + x) * 4);
+    }
+  return imageSpaceTexture({ width: size, height: size, rgba }, { filter: 'linear' });
+}
+function dotCell() {
+  const size = 32;
+  const rgba = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const a = Math.round(255 * Math.max(0, Math.min(1, (9 - Math.hypot(x - 16, y - 16)) / 3)));
+      rgba.set([255, 255, 255, a], (y * size + x) * 4);
+    }
+  return imageSpaceTexture({ width: size, height: size, rgba }, { filter: 'linear' });
+}
+const etch = ringPlate();
+const ink = dotCell();
+
+const SURFACES: ReadonlyArray<{ name: string; spec: Omit<CardRender, 'recipe'> }> = [
+  { name: 'layout window', spec: { textures: { face }, uniforms: windowMaskUniforms(layout) } },
+  {
+    name: 'reverse, ink design and etch plate',
+    spec: {
+      textures: { face, etch, ink },
+      uniforms: {
+        ...windowMaskUniforms(layout, 1),
+        uInkOn: 1,
+        uInkDraw: 1,
+        uInkTile: [6, 0.1, 0.2, 0.05],
+        uInkStrength: 0.8,
+        uEtchOn: 1,
+        uEtchTexel: [1 / 64, 1 / 64],
+      },
+    },
+  },
+];
+const TILTS = [
+  [-0.7, 0.5],
+  [0.4, -0.3],
+] as const;
+
+describe('the bake at the fragment grid equals the unbaked reference within 1/255', () => {
+  for (const recipe of listRecipes()) {
+    it(recipe.id, () => {
+      for (const surface of SURFACES) {
+        const reference = renderTilts(renderer, { recipe, ...surface.spec, bake: false }, TILTS, W);
+        const baked = renderTilts(renderer, { recipe, ...surface.spec, bake: { width: W } }, TILTS, W);
+        reference.forEach((px, i) => {
+          const d = diffPixels(px, baked[i]!);
+          expect(d.maxDelta, `${surface.name}, tilt ${TILTS[i]!.join(',')}`).toBeLessThanOrEqual(1);
+        });
+      }
+    });
+  }
+});

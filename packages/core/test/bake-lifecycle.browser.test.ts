@@ -1,0 +1,115 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createFoilMaterial, STATIC_TERM_INPUTS } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
+import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
+import { windowCard, windowMaskUniforms } from './support/cards.js';
+
+const renderer = createMaterialRenderer();
+afterAll(() => renderer.dispose());
+
+const W = 128;
+const { card, layout } = windowCard(W, 31);
+const face = faceTexture(card);
+const recipe = requireRecipe('starlight');
+
+describe('the bake lives with its card', () => {
+  it('is automatic: a plain material bakes on its first draw, once', () => {
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    expect(m.bakeInfo()).toEqual({ on: true, bakes: 0, bytes: 0 });
+    renderer.render(m, { width: W });
+    renderer.render(m, { width: W });
+    // The scan is 128 wide: the bake follows it, 128 x round(128 * 88/63) half-float RGBA texels.
+    expect(m.bakeInfo()).toEqual({ on: true, bakes: 1, bytes: 128 * 179 * 8 });
+    m.dispose();
+  });
+
+  it('tilt and looks never re-bake; every static input does', () => {
+    const m = createFoilMaterial({ recipe, textures: { face }, uniforms: windowMaskUniforms(layout) });
+    renderer.render(m, { width: W });
+    for (const t of [-1, -0.3, 0.5, 1]) {
+      m.setUniform('uTilt', [t, -t]);
+      m.setUniforms({ uTime: 3 + t, uSheen: 2 + t, uIntensity: 1 + t / 2, uArtGate: 0.5 + t / 4 });
+      renderer.render(m, { width: W });
+    }
+    expect(m.bakeInfo().bakes).toBe(1);
+    const changes: Array<[string, () => void]> = [
+      ['uMaskRect', () => m.setUniform('uMaskRect', [0.1, 0.2, 0.5, 0.4])],
+      ['uMaskRadius', () => m.setUniform('uMaskRadius', 0.05)],
+      ['uMaskFeather', () => m.setUniform('uMaskFeather', 0.02)],
+      ['uMaskInvert', () => m.setUniform('uMaskInvert', 1)],
+      ['uMaskTexOn', () => m.setUniform('uMaskTexOn', 1)],
+      ['uInkOn', () => m.setUniform('uInkOn', 1)],
+      ['uInkDraw', () => m.setUniform('uInkDraw', 1 - m.getUniform('uInkDraw'))],
+      ['uInkTile', () => m.setUniform('uInkTile', [5, 0.1, 0.1, 0.1])],
+      ['uInkJitter', () => m.setUniform('uInkJitter', 0.2)],
+      ['uInkStagger', () => m.setUniform('uInkStagger', 0.3)],
+      ['uInkStrength', () => m.setUniform('uInkStrength', 0.4)],
+      ['uEtchOn', () => m.setUniform('uEtchOn', 1)],
+      ['uEtchTexel', () => m.setUniform('uEtchTexel', [1 / 32, 1 / 32])],
+      ['uFace', () => m.setTexture('face', faceTexture(windowCard(W, 5).card))],
+      ['uMaskTex', () => m.setTexture('mask', imageSpaceTexture(card))],
+      ['uInkTex', () => m.setTexture('ink', imageSpaceTexture(card))],
+      ['uEtchTex', () => m.setTexture('etch', imageSpaceTexture(card))],
+      ['face re-uploaded', () => ((m.uniforms.uFace!.value as { needsUpdate: boolean }).needsUpdate = true)],
+    ];
+    // Every declared input is exercised here.
+    const named = new Set(changes.map(([name]) => name));
+    expect(STATIC_TERM_INPUTS.filter((n) => !named.has(n))).toEqual([]);
+    let bakes = m.bakeInfo().bakes;
+    for (const [name, change] of changes) {
+      change();
+      renderer.render(m, { width: W });
+      m.setUniform('uTilt', [0.2, 0.1]);
+      renderer.render(m, { width: W });
+      expect(m.bakeInfo().bakes, name).toBe(bakes + 1);
+      bakes++;
+    }
+    m.dispose();
+  });
+
+  it('a static change shows in the very next frame, as the unbaked path draws it', () => {
+    const baked = createFoilMaterial({ recipe, textures: { face }, bake: { width: W } });
+    const reference = createFoilMaterial({ recipe, textures: { face }, bake: false });
+    renderer.render(baked, { width: W });
+    for (const m of [baked, reference]) m.setUniforms(windowMaskUniforms(layout, 1));
+    const d = diffPixels(renderer.render(reference, { width: W }), renderer.render(baked, { width: W }));
+    expect(d.maxDelta).toBeLessThanOrEqual(1);
+    baked.dispose();
+    reference.dispose();
+  });
+
+  it('one texture per card, released on dispose: GPU textures return to their baseline', () => {
+    const gl = renderer.renderer;
+    const plain = createFoilMaterial({ recipe, textures: { face } });
+    renderer.render(plain, { width: W });
+    plain.dispose();
+    const baseline = gl.info.memory.textures;
+    const cards = Array.from({ length: 5 }, () => createFoilMaterial({ recipe, textures: { face } }));
+    for (const m of cards) renderer.render(m, { width: W });
+    expect(gl.info.memory.textures).toBe(baseline + 5);
+    const copy = cards[0]!.clone();
+    renderer.render(copy, { width: W });
+    expect(gl.info.memory.textures, 'a clone bakes its own').toBe(baseline + 6);
+    for (const m of [...cards, copy]) m.dispose();
+    expect(gl.info.memory.textures).toBe(baseline);
+  });
+
+  it('falls back to the unbaked path where half-float colour cannot be rendered', () => {
+    // A second context that reports the extension absent: only the capability query is changed.
+    const other = createMaterialRenderer();
+    const has = other.renderer.extensions.has.bind(other.renderer.extensions);
+    vi.spyOn(other.renderer.extensions, 'has').mockImplementation((name: string) =>
+      name === 'EXT_color_buffer_float' ? false : has(name),
+    );
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    const reference = createFoilMaterial({ recipe, textures: { face }, bake: false });
+    const px = other.render(m, { width: W });
+    expect(m.bakeInfo()).toEqual({ on: false, bakes: 0, bytes: 0 });
+    expect(diffPixels(px, other.render(reference, { width: W })).differing).toBe(0);
+    const memory = other.renderer.info.memory.textures;
+    m.dispose();
+    reference.dispose();
+    other.dispose();
+    expect(memory).toBeGreaterThan(0);
+  });
+});

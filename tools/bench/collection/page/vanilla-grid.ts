@@ -1,0 +1,150 @@
+// The issue-13 measurement without React: N foil cards in one three.js canvas, eight sample cards
+// under eight recipes, every card tilting every frame (mesh rotation and uTilt). The floor is the
+// same meshes with the same scans under MeshBasicMaterial, drawn in the same canvas.
+import {
+  Mesh,
+  MeshBasicMaterial,
+  OrthographicCamera,
+  PlaneGeometry,
+  Scene,
+  TextureLoader,
+  WebGLRenderer,
+  type Material,
+  type Texture,
+} from 'three';
+import { createFoilMaterial, type FoilMaterial } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
+
+export const VANILLA_RECIPES = [
+  'starlight',
+  'vertical-sheen',
+  'swirl',
+  'silk',
+  'etched',
+  'cosmos',
+  'cracked-ice',
+  'gold',
+] as const;
+
+export interface GridLayout {
+  readonly cols: number;
+  readonly width: number;
+}
+export interface GridOptions {
+  readonly n: number;
+  readonly frames: number;
+  readonly warmup: number;
+  readonly layout: GridLayout;
+  readonly pad: number;
+  readonly gap: number;
+  /** Also draw the unbaked reference path, interleaved with the baked one and the floor. */
+  readonly unbaked: boolean;
+}
+
+export interface VanillaResult {
+  readonly floor: number[];
+  readonly baked: number[];
+  readonly unbaked: number[];
+  /** Each scene's first frame: program compiles and (baked) the bakes. */
+  readonly firstFrameMs: { floor: number; baked: number; unbaked: number };
+  /** GPU bytes the baked grid's bake textures hold, and how many bakes ran. */
+  readonly bakeBytes: number;
+  readonly bakes: number;
+}
+
+const ASPECT = 88 / 63;
+
+function sync(gl: WebGLRenderingContext | WebGL2RenderingContext) {
+  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+}
+
+/** Frame times (render + 1-pixel read) of the foil grid and of its floor, in one canvas. */
+export async function vanillaGrid(scans: readonly string[], o: GridOptions): Promise<VanillaResult> {
+  const { cols, width } = o.layout;
+  const height = width * ASPECT;
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
+  document.body.append(canvas);
+  const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true });
+  renderer.setPixelRatio(devicePixelRatio);
+  renderer.setSize(innerWidth, innerHeight, false);
+  const camera = new OrthographicCamera(0, innerWidth, 0, -innerHeight, -1000, 1000);
+  const loader = new TextureLoader();
+  const textures: Texture[] = await Promise.all(scans.slice(0, 8).map((u) => loader.loadAsync(u)));
+  const geometry = new PlaneGeometry(width, height);
+  const plains = textures.map((map) => new MeshBasicMaterial({ map, transparent: true }));
+  const gl = renderer.getContext();
+
+  // Each scene is one way to draw the same grid; frames alternate between them so the load
+  // of a shared machine falls on all of them alike.
+  const build = (kind: 'floor' | 'baked' | 'unbaked') => {
+    const scene = new Scene();
+    const meshes: Mesh[] = [];
+    for (let i = 0; i < o.n; i++) {
+      // One material per card, as a site would make them (per-card uniforms, per-card bake).
+      const material: Material =
+        kind === 'floor'
+          ? plains[i % plains.length]!
+          : createFoilMaterial({
+              recipe: requireRecipe(VANILLA_RECIPES[i % VANILLA_RECIPES.length]!),
+              textures: { face: textures[i % textures.length]! },
+              ...(kind === 'unbaked' ? { bake: false as const } : {}),
+            });
+      const mesh = new Mesh(geometry, material);
+      const c = i % cols;
+      const r = Math.floor(i / cols);
+      mesh.position.set(
+        o.pad + c * (width + o.gap) + width / 2,
+        -(o.pad + r * (height + o.gap) + height / 2),
+        0,
+      );
+      scene.add(mesh);
+      meshes.push(mesh);
+    }
+    return { kind, scene, meshes, samples: [] as number[], first: 0 };
+  };
+  const kinds = ['floor', 'baked', ...(o.unbaked ? (['unbaked'] as const) : [])] as const;
+  const runs = kinds.map(build);
+  for (const run of runs) {
+    const t0 = performance.now();
+    renderer.render(run.scene, camera);
+    sync(gl);
+    run.first = performance.now() - t0;
+  }
+  for (let f = 0; f < o.warmup + o.frames; f++) {
+    const t = f * 0.4;
+    for (const run of runs) {
+      run.meshes.forEach((m, i) => {
+        const x = 0.8 * Math.sin(t + i * 0.7);
+        const y = 0.6 * Math.cos(1.3 * t + i);
+        m.rotation.set(-0.25 * y, 0.25 * x, 0);
+        if (run.kind !== 'floor') (m.material as FoilMaterial).setUniform('uTilt', [x, y]);
+      });
+      const s0 = performance.now();
+      renderer.render(run.scene, camera);
+      sync(gl);
+      if (f >= o.warmup) run.samples.push(performance.now() - s0);
+    }
+  }
+  const bakeBytes = runs[1]!.meshes.reduce(
+    (sum, m) => sum + (m.material as FoilMaterial).bakeInfo().bytes,
+    0,
+  );
+  const bakes = runs[1]!.meshes.reduce((sum, m) => sum + (m.material as FoilMaterial).bakeInfo().bakes, 0);
+  for (const run of runs.slice(1)) for (const m of run.meshes) (m.material as Material).dispose();
+  const [floor, baked, unbaked] = runs;
+  geometry.dispose();
+  plains.forEach((m) => m.dispose());
+  textures.forEach((t) => t.dispose());
+  renderer.dispose();
+  renderer.forceContextLoss();
+  canvas.remove();
+  return {
+    floor: floor!.samples,
+    baked: baked!.samples,
+    unbaked: unbaked?.samples ?? [],
+    firstFrameMs: { floor: floor!.first, baked: baked!.first, unbaked: unbaked?.first ?? 0 },
+    bakeBytes,
+    bakes,
+  };
+}
