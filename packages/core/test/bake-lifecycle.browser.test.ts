@@ -23,6 +23,20 @@ describe('the bake lives with its card', () => {
     m.dispose();
   });
 
+  it("follows the card's size on screen: grows with it, never shrinks, never past the scan", () => {
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    const texels = (w: number) => w * Math.round(w * (88 / 63)) * 8;
+    renderer.render(m, { width: 60 });
+    expect(m.bakeInfo()).toMatchObject({ bakes: 1, bytes: texels(64) });
+    renderer.render(m, { width: 100 });
+    expect(m.bakeInfo()).toMatchObject({ bakes: 2, bytes: texels(128) });
+    renderer.render(m, { width: 40 });
+    renderer.render(m, { width: 300 });
+    // The scan is 128 wide: a bigger bake would hold nothing more.
+    expect(m.bakeInfo()).toMatchObject({ bakes: 2, bytes: texels(128) });
+    m.dispose();
+  });
+
   it('tilt and looks never re-bake; every static input does', () => {
     const m = createFoilMaterial({ recipe, textures: { face }, uniforms: windowMaskUniforms(layout) });
     renderer.render(m, { width: W });

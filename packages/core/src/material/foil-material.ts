@@ -1,6 +1,8 @@
 import {
   ShaderMaterial,
   Vector2,
+  Vector3,
+  Vector4,
   type BufferGeometry,
   type Camera,
   type Group,
@@ -8,10 +10,10 @@ import {
   type Object3D,
   type Scene,
   type Texture,
-  type Vector3,
   type WebGLRenderer,
 } from 'three';
 import { UNIFORMS } from '../contract/uniforms.js';
+import { CARD_ASPECT } from '../contract/law-constants.js';
 import {
   UNIFORM_NAMES,
   describeTypeMismatch,
@@ -64,8 +66,8 @@ export interface CreateFoilMaterialOptions {
   readonly onReport?: (report: CanonReport) => void;
   /**
    * Static terms (mask, ink design, ink estimate, etch plate) are baked once per card into a
-   * small texture and re-baked only when their inputs change. Default: on, at the scan's width
-   * within 64..256 texels. `{ width }` fixes the bake's width; `false` computes every term per
+   * small texture and re-baked only when their inputs change. Default: on, as wide as the card
+   * is drawn (rounded up to 32 texels; never wider than the scan or 512; grows, never shrinks). `{ width }` fixes the bake's width; `false` computes every term per
    * fragment (the reference path). Where the renderer cannot render half-float colour
    * (no EXT_color_buffer_float), the material falls back to the reference path by itself.
    */
@@ -230,9 +232,9 @@ export class FoilMaterial extends ShaderMaterial {
   override onBeforeRender(
     renderer: WebGLRenderer,
     _scene: Scene,
-    _camera: Camera,
-    _geometry: BufferGeometry,
-    _object: Object3D,
+    camera: Camera,
+    geometry: BufferGeometry,
+    object: Object3D,
     _group: Group,
   ): void {
     if (this.defines.FOIL_BAKED === undefined) return;
@@ -246,7 +248,7 @@ export class FoilMaterial extends ShaderMaterial {
       this.uniforms,
       this.bakeOption === undefined || this.bakeOption === false ? undefined : this.bakeOption.width,
     );
-    const texture = this.staticBake.update(renderer);
+    const texture = this.staticBake.update(renderer, screenWidth(renderer, camera, geometry, object));
     this.uniforms.uBakeTex!.value = texture;
     this.staticBake.writeLayout(this.uniforms.uBakeLayout!.value as Vector2);
   }
@@ -373,6 +375,31 @@ export class FoilMaterial extends ShaderMaterial {
 
 export function createFoilMaterial(options: CreateFoilMaterialOptions): FoilMaterial {
   return new FoilMaterial(options);
+}
+
+const edge = new Vector3();
+const other = new Vector3();
+const viewport = new Vector4();
+/** The card's width as drawn now, in device pixels: its wider projected axis (height over aspect). */
+function screenWidth(
+  renderer: WebGLRenderer,
+  camera: Camera,
+  geometry: BufferGeometry,
+  object: Object3D,
+): number {
+  geometry.boundingBox ?? geometry.computeBoundingBox();
+  const box = geometry.boundingBox!;
+  renderer.getCurrentViewport(viewport);
+  const span = (ax: number, ay: number, bx: number, by: number) => {
+    edge.set(ax, ay, 0).applyMatrix4(object.matrixWorld).project(camera);
+    other.set(bx, by, 0).applyMatrix4(object.matrixWorld).project(camera);
+    return Math.hypot(((edge.x - other.x) * viewport.z) / 2, ((edge.y - other.y) * viewport.w) / 2);
+  };
+  const midY = (box.min.y + box.max.y) / 2;
+  const midX = (box.min.x + box.max.x) / 2;
+  const across = span(box.min.x, midY, box.max.x, midY);
+  const down = span(midX, box.min.y, midX, box.max.y) / CARD_ASPECT;
+  return Number.isFinite(across + down) ? Math.max(across, down) : 0;
 }
 
 function describe(value: unknown): string {

@@ -22,8 +22,11 @@ import { BAKE_FRAGMENT_SHADER, BAKE_VERTEX_SHADER } from '../glsl/programs.js';
 /** How a material bakes: `false` draws the unbaked reference path; `width` fixes the bake's width. */
 export type BakeOption = false | { readonly width: number };
 
-/** The default bake follows the scan's width within these bounds (texels). */
-export const BAKE_WIDTH_BOUNDS = { min: 64, max: 256 } as const;
+/**
+ * The default bake's width: the card's width on screen rounded up to `step` texels, never
+ * wider than the scan or than `max`. It grows when the card is drawn larger, never shrinks.
+ */
+export const BAKE_WIDTH_RULE = { step: 32, max: 512 } as const;
 
 /** Each input's last baked value, in a fixed slot of 4 numbers: allocation-free per frame. */
 const SLOTS = 4;
@@ -78,10 +81,28 @@ export class StaticBake {
     });
   }
 
-  /** The bake texture, re-baked first if an input changed since the last bake. */
-  update(renderer: WebGLRenderer): Texture {
-    if (!this.target || this.inputsChanged()) this.bake(renderer);
+  /**
+   * The bake texture, re-baked first if an input changed since the last bake or the card is
+   * now drawn wider than its bake (`screenWidth`, device pixels).
+   */
+  update(renderer: WebGLRenderer, screenWidth: number): Texture {
+    const changed = this.inputsChanged();
+    const width = this.wanted(screenWidth);
+    if (!this.target || changed || width > this.bakedWidth) {
+      this.bakedWidth = Math.max(width, this.bakedWidth);
+      this.bake(renderer);
+    }
     return this.target!.texture;
+  }
+
+  private bakedWidth = 0;
+
+  private wanted(screenWidth: number): number {
+    if (this.width !== undefined) return this.width;
+    const image = (this.uniforms.uFace?.value as Texture | null)?.image as { width?: number } | null;
+    const scan = image?.width ?? BAKE_WIDTH_RULE.max;
+    const onScreen = Math.ceil(Math.max(screenWidth, 1) / BAKE_WIDTH_RULE.step) * BAKE_WIDTH_RULE.step;
+    return Math.max(1, Math.min(onScreen, scan, BAKE_WIDTH_RULE.max));
   }
 
   /** Writes the share of the texture's width the terms layer takes, and half a texel in u. */
@@ -104,14 +125,6 @@ export class StaticBake {
 
   private etchOn(): boolean {
     return (this.uniforms.uEtchOn?.value as number) > 0.5;
-  }
-
-  private size(): [number, number] {
-    const image = (this.uniforms.uFace?.value as Texture | null)?.image as { width?: number } | null;
-    const scanWidth = image?.width ?? BAKE_WIDTH_BOUNDS.max;
-    const width =
-      this.width ?? Math.min(BAKE_WIDTH_BOUNDS.max, Math.max(BAKE_WIDTH_BOUNDS.min, Math.round(scanWidth)));
-    return [width, Math.round(width * CARD_ASPECT)];
   }
 
   /** Compares every input with its last baked value, recording the new ones. */
@@ -147,8 +160,8 @@ export class StaticBake {
   }
 
   private bake(renderer: WebGLRenderer): void {
-    if (!this.target) this.inputsChanged();
-    const [w, h] = this.size();
+    const w = this.bakedWidth;
+    const h = Math.round(w * CARD_ASPECT);
     const layers = this.etchOn() ? 2 : 1;
     if (!this.target) {
       this.target = new WebGLRenderTarget(w * layers, h, {
