@@ -42,6 +42,8 @@ export class CanonError extends Error {
   }
 }
 
+const loaded = new WeakSet<object>();
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -100,11 +102,21 @@ export function loadCanon(input: unknown, recipes: CanonRecipes, source = '(cano
   const missing = (Object.keys(UNIFORMS) as RecipeUniformName[]).filter(
     (n) => UNIFORMS[n].owner === 'recipe' && !(n in uniforms),
   );
-  return {
+  const canon: LoadedCanon = Object.freeze({
     recipe,
-    uniforms: uniforms,
-    report: { unknown, missing, clamped },
-  };
+    uniforms: Object.freeze(uniforms),
+    report: Object.freeze({ unknown, missing, clamped }),
+  });
+  loaded.add(canon);
+  return canon;
+}
+
+/**
+ * True only for what loadCanon returned. The brand lives in this module, not in a field, so a
+ * raw file that happens to carry a `report` key is still a raw file and is still validated.
+ */
+export function isLoadedCanon(value: unknown): value is LoadedCanon {
+  return typeof value === 'object' && value !== null && loaded.has(value);
 }
 
 /** A full snapshot of a material's recipe-owned values, ready to save as a canon file. */

@@ -32,6 +32,7 @@ export { SHADER_CHUNKS, resolveIncludes, type ShaderChunkName, type ChunkOverrid
 // Canon files
 export {
   loadCanon,
+  isLoadedCanon,
   createCanon,
   CanonError,
   CANON_FORMAT,

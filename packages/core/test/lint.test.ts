@@ -46,4 +46,50 @@ describe('recipe GLSL checks name the offending line', () => {
     const problems = checkRecipe(validRecipe({ glsl: 'float hash21(vec2 p) { return 0.0; }\n' + wrap('') }));
     expect(problems.map((p) => p.message).join('\n')).toMatch(/redefines hash21/);
   });
+
+  describe('checks tokens, so line breaks and comments hide nothing', () => {
+    const split: Array<[string, string, RegExp, number]> = [
+      ['main() split across lines', wrap('') + 'void\nmain\n(\n)\n{}\n', /defines main/, 6],
+      [
+        'main() with a comment between type and name',
+        wrap('') + 'void /* x */ main() {}\n',
+        /defines main/,
+        5,
+      ],
+      ['a uniform split from its type', 'uniform\nfloat uMine;\n' + wrap(''), /declares a uniform/, 1],
+      [
+        'a loop header over three lines',
+        wrap('  for (int i = 0;\n    i < int(uP0);\n    i++) {}'),
+        /non-constant bound/,
+        2,
+      ],
+      [
+        'a redefined helper split across lines',
+        'float\nhash21\n(vec2 p)\n{ return 0.0; }\n' + wrap(''),
+        /redefines hash21/,
+        2,
+      ],
+      [
+        'an indented #extension',
+        '  #  extension GL_OES_standard_derivatives : enable\n' + wrap(''),
+        /#version or #extension/,
+        1,
+      ],
+    ];
+    for (const [what, src, message, line] of split) {
+      it(`rejects ${what} at line ${line}`, () => {
+        const findings = lintRecipeGlsl(src, { reservedFunctions: new Set(['hash21']) });
+        const hit = findings.find((f) => message.test(f.message));
+        expect(hit, JSON.stringify(findings)).toBeDefined();
+        expect(hit!.line).toBe(line);
+      });
+    }
+
+    it('does not mistake a call, a prototype or a word inside a longer name for a definition', () => {
+      const src =
+        wrap('  float v = hash21(uv);\n  float uniformish = 1.0;\n  float mainly = v;') +
+        'float hash21(vec2 p);\n';
+      expect(lintRecipeGlsl(src, { reservedFunctions: new Set(['hash21']) })).toEqual([]);
+    });
+  });
 });

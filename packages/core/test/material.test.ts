@@ -181,6 +181,7 @@ describe('createFoilMaterial', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     expect(() => m.setUniform('uTilt', [1] as never)).toThrow(/uTilt expects 2 finite numbers/);
     expect(() => m.setUniform('uSat', Number.NaN)).toThrow(/uSat expects a finite number/);
+    // @ts-expect-error a page-wide uniform is not a per-card uniform
     expect(() => m.setUniform('uGlobalIntensity', 0)).toThrow(/page-wide/);
     expect(() => m.setUniform('uNope' as never, 1 as never)).toThrow(/not a value uniform/);
     warn.mockRestore();

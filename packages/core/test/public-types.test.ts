@@ -10,7 +10,7 @@ import {
   type FoilTextures,
   type LoadedCanon,
   type CanonFile,
-  type UniformValues,
+  type CardUniformValues,
 } from '@foilkit/core';
 import { gold } from '@foilkit/core/recipes';
 
@@ -33,6 +33,12 @@ function typeChecksOnly(material: FoilMaterial): void {
   material.setUniform('uSparkle', 1);
   // @ts-expect-error: samplers go through setTexture
   material.setUniform('uFace', 1);
+  // @ts-expect-error: page-wide uniforms go through setFoilEnabled / setGlobalFoilIntensity
+  material.setUniform('uGlobalIntensity', 1);
+  // @ts-expect-error: nor can a per-card reset reach them
+  material.resetUniform('uGlobalIntensity');
+  // @ts-expect-error: nor the uniforms option
+  createFoilMaterial({ recipe: gold, uniforms: { uGlobalIntensity: 1 } });
   expectTypeOf(material.getUniform('uTilt')).toEqualTypeOf<readonly [number, number]>();
   expectTypeOf(material.setUniform('uIntensity', 0.5)).toEqualTypeOf<FoilMaterial>();
 }
@@ -43,7 +49,7 @@ describe('public types of @foilkit/core', () => {
     expectTypeOf(createFoilMaterial).returns.toEqualTypeOf<FoilMaterial>();
     expectTypeOf<CreateFoilMaterialOptions['recipe']>().toEqualTypeOf<FoilRecipe>();
     expectTypeOf<CreateFoilMaterialOptions['uniforms']>().toEqualTypeOf<
-      Readonly<Partial<UniformValues>> | undefined
+      Readonly<Partial<CardUniformValues>> | undefined
     >();
     expectTypeOf<CreateFoilMaterialOptions['canon']>().toEqualTypeOf<CanonFile | LoadedCanon | undefined>();
     expectTypeOf<CreateFoilMaterialOptions['textures']>().toEqualTypeOf<FoilTextures | undefined>();

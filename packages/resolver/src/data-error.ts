@@ -21,13 +21,16 @@ export function splitPath(
   path: ReadonlyArray<PropertyKey>,
   rowDepth: number,
 ): { row: string; field: string } {
-  const render = (segments: ReadonlyArray<PropertyKey>): string =>
-    segments.reduce<string>(
-      (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
-      '',
-    );
   const firstIndex = path.findIndex((s) => typeof s === 'number');
   const cut = firstIndex >= 0 && firstIndex < rowDepth ? firstIndex + 1 : Math.min(rowDepth, path.length);
   const fieldPath = path.slice(cut);
-  return { row: render(path.slice(0, cut)), field: render(fieldPath) };
+  return { row: renderPath(path.slice(0, cut)), field: renderPath(fieldPath) };
+}
+
+/** A path as data authors write it: `sets.swsh9.rules[2].recipe`. */
+export function renderPath(segments: ReadonlyArray<PropertyKey>): string {
+  return segments.reduce<string>(
+    (out, s) => (typeof s === 'number' ? `${out}[${s}]` : out ? `${out}.${String(s)}` : String(s)),
+    '',
+  );
 }

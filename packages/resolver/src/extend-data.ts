@@ -1,9 +1,8 @@
 import type { RawResolverData } from './load-data.js';
+import { isRecord } from './kind-of.js';
 import { inkRowKey } from './printing.js';
 
 type Json = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Defines an own key, even one named like a built-in (`__proto__`): data keys stay data. */
 function put(target: Json, key: string, value: unknown): void {

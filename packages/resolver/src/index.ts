@@ -33,6 +33,7 @@ export type { Scope } from './schemas/common.js';
 
 // Keys and provenance
 export { slugKey, type Printing } from './printing.js';
+export { PrintingError } from './printing-error.js';
 export type { Decision, DecisionScope, Provenance } from './provenance.js';
 export { isCatalogueRecipe, canonicalRecipeId, type RecipeId } from './catalogue-ids.js';
 export { RESOLVER_VERSION } from './version.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DataError, splitPath } from './data-error.js';
 import { inkRowKey, setKey, slugKey } from './printing.js';
 import { maskSidecarSchema, platesFileSchema, type MaskSidecar, type PlatesFile } from './schemas/assets.js';
@@ -12,7 +12,10 @@ import {
   type InkIndexFile,
 } from './schemas/ink.js';
 import { layoutsFileSchema, type LayoutsFile } from './schemas/layouts.js';
-import { unknownKeys } from './unknown-keys.js';
+import { walkData } from './data-walk.js';
+import { issueMessage } from './issue-message.js';
+import { kindOf } from './kind-of.js';
+import { buildLookupIndex, type LookupIndex } from './lookup-index.js';
 
 /** The data files as parsed JSON, before validation. Mask sidecars are keyed by their file name in masks/. */
 export interface RawResolverData {
@@ -52,6 +55,8 @@ export interface ResolverData {
   warnings: readonly DataWarning[];
   /** Lower-cased set ids and aliases to their canonical set (and subset). */
   setIndex: ReadonlyMap<string, SetTarget>;
+  /** Lookup tables built once at load; every resolve reads these, never the files by key. */
+  index: LookupIndex;
 }
 
 export const DATA_FILES = {
@@ -63,44 +68,86 @@ export const DATA_FILES = {
   plates: 'plates.json',
 } as const;
 
-function parseFile<S extends z.ZodType>(
+function parseFile<S extends z.ZodMiniType>(
   file: string,
   schema: S,
   value: unknown,
   rowDepth: number,
   warnings: DataWarning[],
 ): z.output<S> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: issueMessage });
   if (!result.success) {
     const issue = result.error.issues[0];
     const { row, field } = splitPath(issue?.path ?? [], rowDepth);
     const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
     throw new DataError(file, row, field, `${issue?.message ?? 'invalid'}${more}`);
   }
-  for (const path of unknownKeys(schema, value))
-    warnings.push({ file, path, message: 'unknown key ignored' });
+  const found = walkData(schema, value);
+  const reserved = found.reserved[0];
+  if (reserved) {
+    const { row, field } = splitPath(reserved, rowDepth);
+    throw new DataError(file, row, field, '"__proto__" cannot be a data key');
+  }
+  for (const path of found.unknown) warnings.push({ file, path, message: 'unknown key ignored' });
   return result.data;
 }
 
+/** Each file's schema, and how deep its rows sit (for the row / field split of an error). */
+const FILE_RULES = {
+  layouts: { schema: layoutsFileSchema, rowDepth: 4 },
+  foils: { schema: foilsFileSchema, rowDepth: 2 },
+  inkDesigns: { schema: inkDesignsFileSchema, rowDepth: 2 },
+  inkIndex: { schema: inkIndexFileSchema, rowDepth: 2 },
+  frames: { schema: framesFileSchema, rowDepth: 2 },
+  plates: { schema: platesFileSchema, rowDepth: 2 },
+} as const;
+
+type FileKey = keyof typeof FILE_RULES;
+
 /**
- * Validates every file completely, then cross-checks them, then returns the
- * indexed data. Any error throws a DataError before anything is returned, so
- * a caller never holds a half-applied data set.
+ * Validates one data file by the loader's own rules, throwing the DataError the loader would.
+ * Tools that write data files (tools/build-ink-index.mjs) check their output with it.
+ */
+export function parseDataFile<K extends FileKey>(
+  key: K,
+  value: unknown,
+  warnings: DataWarning[] = [],
+): z.output<(typeof FILE_RULES)[K]['schema']> {
+  const { schema, rowDepth } = FILE_RULES[key];
+  return parseFile(DATA_FILES[key], schema, value, rowDepth, warnings) as z.output<
+    (typeof FILE_RULES)[K]['schema']
+  >;
+}
+
+/**
+ * Validates every file completely, then cross-checks them, then builds the lookup indexes and
+ * returns. Any error throws a DataError before anything is returned, so a caller never holds a
+ * half-applied data set.
  */
 export function loadResolverData(raw: RawResolverData): ResolverData {
+  if (typeof raw !== 'object' || raw === null)
+    throw new DataError(
+      '(all files)',
+      '',
+      '',
+      `loadResolverData expects an object of the parsed files (${Object.keys(DATA_FILES).join(', ')}), got ${kindOf(raw)}`,
+    );
   const warnings: DataWarning[] = [];
-  const layouts = parseFile(DATA_FILES.layouts, layoutsFileSchema, raw.layouts, 4, warnings);
-  const foils = parseFile(DATA_FILES.foils, foilsFileSchema, raw.foils, 2, warnings);
-  const inkDesigns = parseFile(DATA_FILES.inkDesigns, inkDesignsFileSchema, raw.inkDesigns, 2, warnings);
-  const inkIndex = parseFile(DATA_FILES.inkIndex, inkIndexFileSchema, raw.inkIndex, 2, warnings);
-  const frames = parseFile(DATA_FILES.frames, framesFileSchema, raw.frames, 2, warnings);
-  const plates = parseFile(DATA_FILES.plates, platesFileSchema, raw.plates, 2, warnings);
+  const layouts = parseDataFile('layouts', raw.layouts, warnings);
+  const foils = parseDataFile('foils', raw.foils, warnings);
+  const inkDesigns = parseDataFile('inkDesigns', raw.inkDesigns, warnings);
+  const inkIndex = parseDataFile('inkIndex', raw.inkIndex, warnings);
+  const frames = parseDataFile('frames', raw.frames, warnings);
+  const plates = parseDataFile('plates', raw.plates, warnings);
+  if (raw.masks !== undefined && (typeof raw.masks !== 'object' || raw.masks === null))
+    throw new DataError('masks/', '', '', 'must be an object of sidecars by file name');
   const masks = Object.entries(raw.masks ?? {}).map(([name, value]) =>
     parseFile(`masks/${name}`, maskSidecarSchema, value, 0, warnings),
   );
 
-  const setIndex = crossCheckFoils(foils, layouts);
-  crossCheckInk(inkDesigns, inkIndex);
+  const index = buildLookupIndex(layouts, foils, inkDesigns, inkIndex, frames, plates, masks);
+  const setIndex = crossCheckFoils(foils, index);
+  crossCheckInk(inkDesigns, index);
   const versions = {
     [DATA_FILES.layouts]: layouts.version,
     [DATA_FILES.foils]: foils.version,
@@ -109,10 +156,22 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
     [DATA_FILES.frames]: frames.version,
     [DATA_FILES.plates]: plates.version,
   };
-  return { layouts, foils, inkDesigns, inkIndex, frames, plates, masks, versions, warnings, setIndex };
+  return {
+    layouts,
+    foils,
+    inkDesigns,
+    inkIndex,
+    frames,
+    plates,
+    masks,
+    versions,
+    warnings,
+    setIndex,
+    index,
+  };
 }
 
-function crossCheckFoils(foils: FoilsFile, layouts: LayoutsFile): Map<string, SetTarget> {
+function crossCheckFoils(foils: FoilsFile, lookup: LookupIndex): Map<string, SetTarget> {
   const file = DATA_FILES.foils;
   const index = new Map<string, SetTarget>();
   const claim = (alias: string, target: SetTarget, row: string): void => {
@@ -128,21 +187,21 @@ function crossCheckFoils(foils: FoilsFile, layouts: LayoutsFile): Map<string, Se
     index.set(key, target);
   };
   for (const era of Object.keys(foils.eras)) {
-    if (!layouts.eras[era])
+    if (!lookup.layouts.has(era))
       throw new DataError(file, `eras.${era}`, '', `era "${era}" has no entry in ${DATA_FILES.layouts}`);
   }
   for (const id of Object.keys(foils.sets)) claim(id, { set: id }, `sets.${id}`);
   for (const [id, set] of Object.entries(foils.sets)) {
     const row = `sets.${id}`;
-    const era = layouts.eras[set.era];
+    const era = lookup.layouts.get(set.era);
     if (!era) throw new DataError(file, row, 'era', `era "${set.era}" has no entry in ${DATA_FILES.layouts}`);
     set.variants.forEach((v, i) => {
-      if (!foils.variants[slugKey(v)])
+      if (!lookup.variants.has(slugKey(v)))
         throw new DataError(file, row, `variants[${i}]`, `variant "${v}" is not declared under "variants"`);
     });
     const checkLayouts = (rules: FoilsFile['defaults']['rules'] | undefined, where: string): void =>
       rules?.forEach((rule, i) => {
-        if (rule.layout && !era.layouts[rule.layout])
+        if (rule.layout && !era.has(rule.layout))
           throw new DataError(
             file,
             row,
@@ -160,11 +219,11 @@ function crossCheckFoils(foils: FoilsFile, layouts: LayoutsFile): Map<string, Se
   return index;
 }
 
-function crossCheckInk(ink: InkDesignsFile, index: InkIndexFile): void {
+function crossCheckInk(ink: InkDesignsFile, index: LookupIndex): void {
   const file = DATA_FILES.inkDesigns;
   const seen = new Map<string, number>();
   ink.rows.forEach((row, i) => {
-    if (row.tile && !index.tiles[row.tile]) {
+    if (row.tile && !index.tiles.has(row.tile)) {
       throw new DataError(
         file,
         `rows[${i}]`,

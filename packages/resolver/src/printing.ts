@@ -17,8 +17,12 @@ export interface Printing {
   type?: string;
 }
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Lower case, runs of anything but letters and digits become one hyphen: "Rare Holo V" -> "rare-holo-v". */
 export function slugKey(value: string): string {
+  // Most keys already are slugs; skipping Unicode normalisation for them keeps loading fast.
+  if (SLUG.test(value)) return value;
   return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -54,8 +58,8 @@ export function inkRowKey(row: {
   ].join('|');
 }
 
-/** True when a data row's key (possibly '*') matches a printing's value. */
+/** True when a data row's key (possibly '*') matches a printing's slug. */
 export function keyMatches(rowValue: string, value: string | undefined): boolean {
   const key = wildKey(rowValue);
-  return key === '*' || (value !== undefined && key === slugKey(value));
+  return key === '*' || (value !== undefined && key === value);
 }

@@ -1,6 +1,6 @@
 import { canonicalRecipeId, type RecipeId } from './catalogue-ids.js';
 import type { ResolverData } from './load-data.js';
-import { keyMatches, type Printing } from './printing.js';
+import type { Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 import type { FoilRule } from './schemas/foils.js';
@@ -17,67 +17,37 @@ export interface FoilResolution {
   decision: Decision;
 }
 
-/** Rarity outranks variant, variant outranks supertype; ties go to the earlier row. */
-function specificity(rule: FoilRule): number {
-  return (
-    (rule.rarity.trim() === '*' ? 0 : 4) +
-    (rule.variantKind.trim() === '*' ? 0 : 2) +
-    (rule.supertype ? 1 : 0)
-  );
-}
-
-function bestRule(
-  rules: readonly FoilRule[] | undefined,
-  p: ResolvedPrinting,
-): { rule: FoilRule; index: number } | undefined {
-  let best: { rule: FoilRule; index: number } | undefined;
-  rules?.forEach((rule, index) => {
-    const matches =
-      keyMatches(rule.rarity, p.rarity) &&
-      keyMatches(rule.variantKind, p.variantKind) &&
-      (!rule.supertype || keyMatches(rule.supertype, p.supertype));
-    if (matches && (!best || specificity(rule) > specificity(best.rule))) best = { rule, index };
-  });
-  return best;
-}
-
 export function maskModeOf(p: ResolvedPrinting, data: ResolverData): MaskMode {
-  // An undeclared variant is treated like a window holo: the safest foil to show.
-  return data.foils.variants[p.variantKind]?.mask ?? 'window';
+  // No variant at all: show the plain scan. An undeclared one is treated like a window holo,
+  // the safest foil to show; resolvePrinting notes both.
+  if (p.variantKind === undefined) return 'none';
+  return data.index.variants.get(p.variantKind) ?? 'window';
 }
 
 export function resolveFoilFor(p: ResolvedPrinting, data: ResolverData): FoilResolution {
   const maskMode = maskModeOf(p, data);
-  const setRow = data.foils.sets[p.set];
   for (const { scope, key } of scopeChain(p)) {
-    let rules: readonly FoilRule[] | undefined;
-    let row = '';
-    if (scope === 'card') [rules, row] = [data.foils.cards?.[key]?.rules, `cards.${key}.rules`];
-    if (scope === 'subset' && p.subset)
-      [rules, row] = [setRow?.subsets?.[p.subset]?.rules, `sets.${p.set}.subsets.${p.subset}.rules`];
-    if (scope === 'set') [rules, row] = [setRow?.rules, `sets.${key}.rules`];
-    if (scope === 'era') [rules, row] = [data.foils.eras[key]?.rules, `eras.${key}.rules`];
-    const hit = bestRule(rules, p);
+    const hit = data.index.foilRules.find(scope, key, p);
     if (hit)
-      return fromRule(hit.rule, maskMode, {
+      return fromRule(hit.row, maskMode, {
         decision: 'foil',
         scope,
         key,
         file: 'foils.json',
-        row: `${row}[${hit.index}]`,
+        row: `${hit.list}[${hit.index}]`,
       });
   }
-  const hit = bestRule(data.foils.defaults.rules, p);
+  const hit = data.index.foilRules.find('default', '', p);
   const decision: Decision = {
     decision: 'foil',
     scope: 'default',
     key: '',
     file: 'foils.json',
-    row: hit ? `defaults.rules[${hit.index}]` : '(built-in)',
+    row: hit ? `${hit.list}[${hit.index}]` : '(built-in)',
   };
   if (!hit)
     return { recipe: maskMode === 'none' ? null : 'starlight', maskMode, layout: undefined, decision };
-  return fromRule(hit.rule, maskMode, decision);
+  return fromRule(hit.row, maskMode, decision);
 }
 
 function fromRule(rule: FoilRule, maskMode: MaskMode, decision: Decision): FoilResolution {

@@ -1,6 +1,7 @@
 import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import type { ResolverData } from './load-data.js';
-import { keyMatches, slugKey, type Printing } from './printing.js';
+import { frameKey } from './lookup-index.js';
+import type { Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 import type { InkRow } from './schemas/ink.js';
@@ -33,28 +34,16 @@ const IDLE: InkUniforms = surfaceDefaults(
   'uInkTone',
 );
 
-function specificity(row: InkRow): number {
-  return (row.rarity.trim() === '*' ? 0 : 2) + (row.type.trim() === '*' ? 0 : 1);
-}
-
-/** The winning row: narrowest scope first; inside a scope rarity beats type beats wildcards; ties go to the earlier row. */
+/** The winning row: narrowest scope first; inside a scope the one row matcher decides. */
 function findRow(
   p: ResolvedPrinting,
   data: ResolverData,
 ): { row: InkRow; index: number; scope: Decision['scope']; key: string } | undefined {
+  // An ink row always names its variant: without one, nothing is keyed.
+  if (p.variantKind === undefined) return undefined;
   for (const { scope, key } of scopeChain(p)) {
-    let best: { row: InkRow; index: number } | undefined;
-    data.inkDesigns.rows.forEach((row, index) => {
-      if (row.scope !== scope || row.key.toLowerCase() !== key) return;
-      if (
-        slugKey(row.variantKind) !== p.variantKind ||
-        !keyMatches(row.rarity, p.rarity) ||
-        !keyMatches(row.type, p.type)
-      )
-        return;
-      if (!best || specificity(row) > specificity(best.row)) best = { row, index };
-    });
-    if (best) return { ...best, scope, key };
+    const hit = data.index.inkRows.find(scope, key, p);
+    if (hit) return { row: hit.row, index: hit.index, scope, key };
   }
   return undefined;
 }
@@ -78,26 +67,22 @@ export function resolveInkFor(p: ResolvedPrinting, data: ResolverData): InkResol
     return { state: 'no-ink', uniforms: { ...IDLE }, texture: undefined, decisions };
 
   // Only a measured entry says the scan already shows the printing; no entry means draw.
-  const frameIndex = p.card
-    ? data.frames.entries.findIndex(
-        (f) => f.card.toLowerCase() === p.card && slugKey(f.variantKind) === p.variantKind,
-      )
-    : -1;
-  const frame = data.frames.entries[frameIndex];
-  if (frame?.inkInScan === 'measured-present') {
+  const measured =
+    p.card && p.variantKind ? data.index.frames.get(frameKey(p.card, p.variantKind)) : undefined;
+  if (measured?.entry.inkInScan === 'measured-present') {
     decisions.push({
       decision: 'frames',
       scope: 'card',
-      key: frame.card,
+      key: measured.entry.card,
       file: 'frames.json',
-      row: `entries[${frameIndex}]`,
+      row: `entries[${measured.index}]`,
     });
     return { state: 'in-scan', uniforms: { ...IDLE, uInkOn: 1, uInkDraw: 0 }, texture: undefined, decisions };
   }
   if (row.state === 'queued')
     return { state: 'queued', uniforms: { ...IDLE }, texture: undefined, decisions };
 
-  const tile = row.tile ? data.inkIndex.tiles[row.tile] : undefined;
+  const tile = row.tile ? data.index.tiles.get(row.tile) : undefined;
   const at = row.placement;
   if (!tile || !at) return { state: 'queued', uniforms: { ...IDLE }, texture: undefined, decisions }; // unreachable after load's cross-check
   return {
@@ -105,11 +90,16 @@ export function resolveInkFor(p: ResolvedPrinting, data: ResolverData): InkResol
     uniforms: {
       uInkOn: 1,
       uInkDraw: 1,
-      uInkTile: [at.tilesAcross, at.phase[0], at.phase[1], at.rotationTurns],
-      uInkJitter: at.jitter,
-      uInkStagger: at.stagger,
-      uInkStrength: at.strength,
-      uInkTone: at.tone,
+      uInkTile: [
+        at.tilesAcross,
+        at.phase?.[0] ?? IDLE.uInkTile[1],
+        at.phase?.[1] ?? IDLE.uInkTile[2],
+        at.rotationTurns ?? IDLE.uInkTile[3],
+      ],
+      uInkJitter: at.jitter ?? IDLE.uInkJitter,
+      uInkStagger: at.stagger ?? IDLE.uInkStagger,
+      uInkStrength: at.strength ?? IDLE.uInkStrength,
+      uInkTone: at.tone ?? IDLE.uInkTone,
     },
     texture: tile.file,
     decisions,

@@ -33,9 +33,9 @@ export function resolveMaskFor(
   data: ResolverData,
 ): MaskResolution {
   const wanted = layoutIdFor(p, foil.maskMode, foil.layout);
-  const eraLayouts = data.layouts.eras[p.era]?.layouts;
-  const chosenId = eraLayouts?.[wanted] ? wanted : 'standard';
-  const layout = eraLayouts?.[chosenId];
+  const eraLayouts = data.index.layouts.get(p.era);
+  const chosenId = eraLayouts?.has(wanted) ? wanted : 'standard';
+  const layout = eraLayouts?.get(chosenId);
   const layoutDecision: Decision = layout
     ? {
         decision: 'layout',
@@ -56,63 +56,37 @@ export function resolveMaskFor(
   const rect: [number, number, number, number] = [row.art.x, row.art.y, row.art.w, row.art.h];
 
   const hand = p.card
-    ? data.masks.find((m) => m.card.toLowerCase() === p.card && keyMatches(m.variantKind, p.variantKind))
+    ? data.index.masks.get(p.card)?.find((m) => keyMatches(m.variantKind, p.variantKind))
     : undefined;
-  if (hand && foil.maskMode !== 'none') {
-    decisions.push({
-      decision: 'mask',
-      scope: 'card',
-      key: hand.card,
-      file: `masks/${hand.file.replace(/^masks\//, '')}`,
-      row: 'hand tier',
-    });
-    return {
-      tier: 'hand',
-      layoutId: chosenId,
-      uniforms: {
-        uMaskRect: rect,
-        uMaskRadius: row.radius,
-        uMaskFeather: row.feather,
-        uMaskInvert: 0,
-        uMaskTexOn: 1,
-      },
-      texture: hand.file,
-      decisions,
-    };
-  }
-  decisions.push({ ...layoutDecision, decision: 'mask' });
-  switch (foil.maskMode) {
-    case 'none':
-      return {
-        tier: 'none',
-        layoutId: chosenId,
-        uniforms: { uMaskRect: [0, 0, 0, 0], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 },
-        texture: undefined,
-        decisions,
-      };
-    case 'full':
-      return {
-        tier: 'layout',
-        layoutId: chosenId,
-        uniforms: { uMaskRect: [0, 0, 1, 1], uMaskRadius: 0, uMaskFeather: 0, uMaskInvert: 0, uMaskTexOn: 0 },
-        texture: undefined,
-        decisions,
-      };
-    default:
-      return {
-        tier: 'layout',
-        layoutId: chosenId,
-        uniforms: {
-          uMaskRect: rect,
-          uMaskRadius: row.radius,
-          uMaskFeather: row.feather,
-          uMaskInvert: foil.maskMode === 'reverse' ? 1 : 0,
-          uMaskTexOn: 0,
-        },
-        texture: undefined,
-        decisions,
-      };
-  }
+  const mode = foil.maskMode;
+  const handTier = hand !== undefined && mode !== 'none';
+  decisions.push(
+    handTier
+      ? {
+          decision: 'mask',
+          scope: 'card',
+          key: hand.card,
+          file: `masks/${hand.file.replace(/^masks\//, '')}`,
+          row: 'hand tier',
+        }
+      : { ...layoutDecision, decision: 'mask' },
+  );
+  // The hand tier keeps the layout rect (the shader gates on it) and is never inverted;
+  // `full` covers the face, `none` covers nothing.
+  const shaped = handTier || mode === 'window' || mode === 'reverse';
+  return {
+    tier: handTier ? 'hand' : mode === 'none' ? 'none' : 'layout',
+    layoutId: chosenId,
+    uniforms: {
+      uMaskRect: shaped ? rect : mode === 'full' ? [0, 0, 1, 1] : [0, 0, 0, 0],
+      uMaskRadius: shaped ? row.radius : 0,
+      uMaskFeather: shaped ? row.feather : 0,
+      uMaskInvert: !handTier && mode === 'reverse' ? 1 : 0,
+      uMaskTexOn: handTier ? 1 : 0,
+    },
+    texture: handTier ? hand.file : undefined,
+    decisions,
+  };
 }
 
 /** Mask tier and uniforms: a hand mask for the card beats the era layout; the variant sets invert. */

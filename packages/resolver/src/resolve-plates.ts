@@ -1,6 +1,7 @@
 import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import type { ResolverData } from './load-data.js';
-import { keyMatches, type Printing } from './printing.js';
+import type { Printing } from './printing.js';
+import type { RowTable } from './row-match.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 import type { EtchRow, GlyphRow } from './schemas/assets.js';
@@ -19,36 +20,23 @@ export interface GlyphResolution {
 }
 
 function findPlate<R extends EtchRow | GlyphRow>(
-  rows: readonly R[],
+  table: RowTable<R>,
   p: ResolvedPrinting,
-  list: string,
+  decision: 'etch' | 'glyphs',
 ): { row: R; decision: Decision } | undefined {
   for (const { scope, key } of scopeChain(p)) {
-    const index = rows.findIndex(
-      (r) =>
-        r.scope === scope &&
-        r.key.toLowerCase() === key &&
-        keyMatches(r.variantKind, p.variantKind) &&
-        keyMatches(r.rarity, p.rarity),
-    );
-    const row = rows[index];
-    if (row)
+    const hit = table.find(scope, key, p);
+    if (hit)
       return {
-        row,
-        decision: {
-          decision: list === 'etch' ? 'etch' : 'glyphs',
-          scope,
-          key,
-          file: 'plates.json',
-          row: `${list}[${index}]`,
-        },
+        row: hit.row,
+        decision: { decision, scope, key, file: 'plates.json', row: `${hit.list}[${hit.index}]` },
       };
   }
   return undefined;
 }
 
 export function resolveEtchFor(p: ResolvedPrinting, data: ResolverData): EtchResolution {
-  const hit = findPlate(data.plates.etch, p, 'etch');
+  const hit = findPlate(data.index.etch, p, 'etch');
   // With no plate the switch stays 0 and the recipe keeps its procedural relief.
   if (!hit) return { uniforms: surfaceDefaults('uEtchOn', 'uEtchTexel'), texture: undefined, decisions: [] };
   return {
@@ -59,7 +47,7 @@ export function resolveEtchFor(p: ResolvedPrinting, data: ResolverData): EtchRes
 }
 
 export function resolveGlyphsFor(p: ResolvedPrinting, data: ResolverData): GlyphResolution {
-  const hit = findPlate(data.plates.glyphs, p, 'glyphs');
+  const hit = findPlate(data.index.glyphs, p, 'glyphs');
   if (!hit)
     return {
       uniforms: surfaceDefaults('uGlyphOn', 'uGlyphCount', 'uGlyphGrid'),

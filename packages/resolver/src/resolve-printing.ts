@@ -1,18 +1,17 @@
 import type { ResolverData } from './load-data.js';
+import { kindOf } from './kind-of.js';
+import { PrintingError } from './printing-error.js';
 import { setKey, slugKey, type Printing } from './printing.js';
+import type { MatchKeys } from './row-match.js';
 import type { Scope } from './schemas/common.js';
 
 /** A printing with its set resolved through aliases and its keys normalised. */
-export interface ResolvedPrinting {
+export interface ResolvedPrinting extends MatchKeys {
   era: string;
   /** Canonical set id, or the given id lower-cased when the set is unknown. */
   set: string;
   subset: string | undefined;
   card: string | undefined;
-  rarity: string;
-  variantKind: string;
-  supertype: string | undefined;
-  type: string | undefined;
   setKnown: boolean;
   eraKnown: boolean;
   /** The spelling the caller used, when it was an alias. */
@@ -25,44 +24,109 @@ export interface ScopeKey {
   key: string;
 }
 
+const FIELDS = [
+  'era',
+  'set',
+  'subset',
+  'card',
+  'rarity',
+  'variantKind',
+  'supertype',
+  'type',
+] as const satisfies ReadonlyArray<keyof Printing>;
+type Field = (typeof FIELDS)[number];
+// Every field of Printing is read (and type-checked) here: adding one to the interface without
+// listing it above fails to compile.
+type Unlisted<T extends never> = T;
+export type UnlistedPrintingFields = Unlisted<Exclude<keyof Printing, Field>>;
+
+/** Each field as a trimmed string, or undefined when absent or empty; a wrong type is a PrintingError. */
+function readFields(printing: unknown): Record<Field, string | undefined> {
+  if (typeof printing !== 'object' || printing === null || Array.isArray(printing))
+    throw new PrintingError(
+      '(printing)',
+      `must be an object like { era, set, rarity, variantKind }, got ${kindOf(printing)}`,
+    );
+  const out = {} as Record<Field, string | undefined>;
+  for (const field of FIELDS) {
+    const value: unknown = Object.hasOwn(printing, field)
+      ? (printing as Record<string, unknown>)[field]
+      : undefined;
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      throw new PrintingError(field, `must be a string, got ${kindOf(value)}`);
+    out[field] = typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  }
+  return out;
+}
+
 export function resolvePrinting(printing: Printing, data: ResolverData): ResolvedPrinting {
+  const f = readFields(printing);
   const notes: string[] = [];
-  const given = setKey(printing.set);
+  const given = f.set === undefined ? '' : setKey(f.set);
   const target = data.setIndex.get(given);
   const set = target?.set ?? given;
-  const setRow = target ? data.foils.sets[target.set] : undefined;
-  const subset = printing.subset ? slugKey(printing.subset) : target?.subset;
-  let era = slugKey(printing.era);
+  const setRow = target ? data.index.sets.get(target.set) : undefined;
+  const subset = f.subset ? slugKey(f.subset) : target?.subset;
+  let era = f.era === undefined ? '' : slugKey(f.era);
   if (setRow && setRow.era !== era) {
-    if (printing.era)
-      notes.push(
-        `era "${printing.era}" given for set ${set}, which data files under era ${setRow.era}; the data wins`,
-      );
+    notes.push(
+      f.era === undefined
+        ? `era missing; the set's era ${setRow.era} applies`
+        : `era "${f.era}" given for set ${set}, which data files under era ${setRow.era}; the data wins`,
+    );
     era = setRow.era;
   }
-  if (!setRow) notes.push(`set "${printing.set}" is not in foils.json; era and default rules apply`);
-  const eraKnown = data.layouts.eras[era] !== undefined;
-  if (!eraKnown) notes.push(`era "${printing.era}" is not in layouts.json; the default layout applies`);
+  if (f.set === undefined) notes.push('set missing; era and default rules apply');
+  else if (!setRow) notes.push(`set "${f.set}" is not in foils.json; era and default rules apply`);
+  const eraKnown = data.index.layouts.has(era);
+  if (!eraKnown)
+    notes.push(
+      f.era === undefined && !setRow
+        ? 'era missing; the default layout applies'
+        : `era "${f.era ?? era}" is not in layouts.json; the default layout applies`,
+    );
+
+  const rarity = f.rarity === undefined ? undefined : slugKey(f.rarity) || undefined;
+  if (rarity === undefined) notes.push('rarity missing; only rows for any rarity ("*") apply');
+  else if (setRow && !data.index.rarities.get(set)?.has(rarity))
+    notes.push(`rarity "${f.rarity}" is not listed for set ${set}`);
+
+  const variantKind = f.variantKind === undefined ? undefined : slugKey(f.variantKind) || undefined;
+  if (variantKind === undefined) notes.push('variantKind missing; treated as a printing with no foil');
+  else if (!data.index.variants.has(variantKind))
+    notes.push(`variantKind "${f.variantKind}" is not declared in foils.json; a window foil applies`);
+
   return {
     era,
     set,
     subset,
-    card: printing.card ? canonicalCard(printing.card, given, set) : undefined,
-    rarity: slugKey(printing.rarity),
-    variantKind: slugKey(printing.variantKind),
-    supertype: printing.supertype ? slugKey(printing.supertype) : undefined,
-    type: printing.type ? slugKey(printing.type) : undefined,
+    card: f.card === undefined ? undefined : cardInSet(f.card, set, data, notes),
+    rarity,
+    variantKind,
+    supertype: f.supertype ? slugKey(f.supertype) : undefined,
+    type: f.type ? slugKey(f.type) : undefined,
     setKnown: setRow !== undefined,
     eraKnown,
-    alias: target && given !== target.set ? printing.set : undefined,
+    alias: target && given !== target.set ? f.set : undefined,
     notes,
   };
 }
 
-/** "sv3.5-12" becomes "sv3pt5-12" when "sv3.5" is an alias of sv3pt5. */
-function canonicalCard(card: string, givenSet: string, set: string): string {
-  const lower = card.trim().toLowerCase();
-  return lower.startsWith(`${givenSet}-`) ? `${set}-${lower.slice(givenSet.length + 1)}` : lower;
+/**
+ * The card id in canonical form ("sv3.5-12" becomes "sv3pt5-12"), or undefined when its set
+ * part names a different known set: another set's card must not decide this printing.
+ */
+function cardInSet(card: string, set: string, data: ResolverData, notes: string[]): string | undefined {
+  const lower = card.toLowerCase();
+  // The longest prefix before a hyphen that names a set (set ids may contain hyphens).
+  for (let cut = lower.lastIndexOf('-'); cut > 0; cut = lower.lastIndexOf('-', cut - 1)) {
+    const owner = data.setIndex.get(lower.slice(0, cut));
+    if (!owner) continue;
+    if (owner.set === set) return `${set}-${lower.slice(cut + 1)}`;
+    notes.push(`card "${card}" belongs to set ${owner.set}, not ${set}; card rows are ignored`);
+    return undefined;
+  }
+  return lower;
 }
 
 /** Narrowest first: card > subset > set > era. Scopes the printing cannot have are left out. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,5 +38,18 @@ describe('tools/build-ink-index.mjs', () => {
       'star-lattice',
     ]);
     for (const tile of Object.values(index.tiles)) expect(tile.seam).toBe(0);
+  });
+
+  it("applies the loader's own rules: a tile id the index may not hold is rejected, nothing written", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ink-tiles-'));
+    copyFileSync(join(ROOT, 'packages/data/ink-tiles/checker.png'), join(dir, 'Bad Tile.png'));
+    copyFileSync(join(ROOT, 'packages/data/ink-tiles/checker.json'), join(dir, 'Bad Tile.json'));
+    const out = join(dir, 'index.json');
+    const r = runTool('--tiles', dir, '--out', out);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(
+      /Bad Tile\.png: ink-index\.json: tiles\.Bad Tile: is not a valid key \(must match/,
+    );
+    expect(() => readFileSync(out)).toThrow();
   });
 });

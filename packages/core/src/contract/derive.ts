@@ -18,9 +18,15 @@ export type SamplerUniformName = {
   [N in UniformName]: UniformTable[N]['type'] extends 'sampler2D' ? N : never;
 }[UniformName];
 export type ValueUniformName = Exclude<UniformName, SamplerUniformName>;
+/** The page-wide uniforms: one object shared by every material, set only through foil-globals. */
+export type GlobalUniformName = NamesOwnedBy<'global'>;
+/** What a per-card method may set: every value uniform but the page-wide ones. */
+export type CardUniformName = Exclude<ValueUniformName, GlobalUniformName>;
 
 /** Plain values for every non-sampler uniform. */
 export type UniformValues = { [N in ValueUniformName]: UniformValueOf<N> };
+/** Plain values a card may be given (page-wide uniforms excluded). */
+export type CardUniformValues = { [N in CardUniformName]: UniformValueOf<N> };
 export type RecipeUniformValues = { [N in RecipeUniformName]: UniformValueOf<N> };
 export type SurfaceUniformValues = {
   [N in Exclude<SurfaceUniformName, SamplerUniformName>]: UniformValueOf<N>;

@@ -25,9 +25,13 @@ export {
   type SurfaceUniformValues,
   type SamplerUniformName,
   type ValueUniformName,
+  type CardUniformName,
+  type CardUniformValues,
+  type GlobalUniformName,
   type UniformControl,
 } from './derive.js';
 export { LAW, LUMA, CARD_ASPECT } from './law-constants.js';
 export { INK_TAP_OFFSETS } from './ink-taps.js';
 export { FAMILIES, FAMILY_NAMES, type FamilyName, type CompositeFamily } from '../families.js';
 export { TEXTURE_SLOT_UNIFORMS, type TextureSlot, type SurfaceTextureSlot } from './texture-slots.js';
+export { INK_LATTICE } from './ink-lattice.js';

@@ -1,3 +1,4 @@
+import { INK_LATTICE } from './ink-lattice.js';
 import { defineUniform as u } from './uniform-spec.js';
 
 const DEG = Math.PI / 180;
@@ -336,11 +337,12 @@ export const UNIFORMS = {
   uInkTile: u({
     type: 'vec4',
     default: [12, 0, 0, 0],
-    range: { min: 0, max: 64, step: 0.01 },
+    range: { min: INK_LATTICE.phase.min, max: INK_LATTICE.tilesAcross.max, step: 0.01 },
     group: 'ink',
     owner: 'surface',
     label: 'Lattice',
-    meaning: 'x = tiles across the card width, y/z = lattice phase in cells, w = rotation in turns.',
+    meaning:
+      'x = tiles across the card width (0..64), y/z = lattice phase in cells (-64..64), w = rotation in turns (-1..1); bounds in INK_LATTICE.',
   }),
   uInkJitter: u({
     type: 'float',

@@ -5,13 +5,15 @@ import {
   describeTypeMismatch,
   isSampler,
   isUniformName,
+  type CardUniformName,
+  type CardUniformValues,
   type RecipeUniformValues,
   type UniformValues,
   type ValueUniformName,
 } from '../contract/derive.js';
 import { assembleFragmentShader } from '../assemble.js';
 import { FOIL_VERTEX_SHADER } from '../glsl/programs.js';
-import { loadCanon, type CanonFile, type LoadedCanon } from '../canon.js';
+import { isLoadedCanon, loadCanon, type CanonFile, type CanonReport, type LoadedCanon } from '../canon.js';
 import { assertValidRecipe } from '../recipe/validate.js';
 import { rangeFor } from '../recipe/ranges.js';
 import type { FoilRecipe } from '../recipe/types.js';
@@ -35,16 +37,44 @@ export interface CreateFoilMaterialOptions {
    */
   readonly recipe: FoilRecipe;
   /** Values applied last: recipe-owned looks and the surface's per-card values. */
-  readonly uniforms?: Readonly<Partial<UniformValues>>;
-  /** A saved look; applied after the recipe's defaults and before `uniforms`. */
+  readonly uniforms?: Readonly<Partial<CardUniformValues>>;
+  /**
+   * A saved look, applied after the recipe's defaults and before `uniforms`: a canon file
+   * (validated here) or what loadCanon returned.
+   */
   readonly canon?: CanonFile | LoadedCanon;
   readonly textures?: FoilTextures;
+  /**
+   * Receives the report when the material loads a raw canon itself (unknown keys, keys the
+   * canon predates, clamped values). Without it, unknown or clamped keys are a console warning.
+   */
+  readonly onReport?: (report: CanonReport) => void;
 }
 
 const validated = new WeakSet<FoilRecipe>();
 
-function isLoadedCanon(c: CanonFile | LoadedCanon): c is LoadedCanon {
-  return 'report' in c;
+function loadOwnCanon(options: CreateFoilMaterialOptions, recipe: FoilRecipe): LoadedCanon | undefined {
+  if (options.canon === undefined) return undefined;
+  if (isLoadedCanon(options.canon)) return options.canon;
+  const canon = loadCanon(options.canon, recipe);
+  const { unknown, clamped } = canon.report;
+  if (options.onReport) options.onReport(canon.report);
+  else if (unknown.length + clamped.length > 0)
+    console.warn(
+      `foilkit: canon for "${canon.recipe.id}": unknown keys ignored [${unknown.join(', ')}], clamped [${clamped
+        .map((c) => `${c.key} ${JSON.stringify(c.from)} -> ${JSON.stringify(c.to)}`)
+        .join(', ')}]. Pass onReport to handle this yourself.`,
+    );
+  return canon;
+}
+
+/** Why a per-card method may not set `name`, or null when it may. */
+function refuseName(name: string): string | null {
+  if (!isUniformName(name) || isSampler(name))
+    return `"${name}" is not a value uniform of the contract${isUniformName(name) ? ' (it is a sampler: use setTexture)' : ''}`;
+  if (UNIFORMS[name].owner === 'global')
+    return `${name} is page-wide; use setGlobalFoilIntensity() or setFoilEnabled()`;
+  return null;
 }
 
 /**
@@ -63,7 +93,11 @@ export class FoilMaterial extends ShaderMaterial {
    * clones that way and then calls `copy()`.
    */
   constructor(options?: CreateFoilMaterialOptions) {
-    const recipe = options?.recipe ?? plainScanRecipe;
+    // Only a call with no options at all (three.js's clone) means the plain scan; an explicit
+    // recipe that is missing or malformed is the caller's mistake and is named below.
+    if (options !== undefined && (typeof options !== 'object' || options === null))
+      throw new TypeError(`foilkit: createFoilMaterial expects an options object, got ${describe(options)}`);
+    const recipe = options === undefined ? plainScanRecipe : options.recipe;
     if (typeof recipe !== 'object' || recipe === null || typeof recipe.glsl !== 'string') {
       throw new TypeError(
         `foilkit: createFoilMaterial needs a recipe object (import it from '@foilkit/core/recipes', or requireRecipe(id) from '@foilkit/core/registry'), got ${describe(recipe)}`,
@@ -74,8 +108,8 @@ export class FoilMaterial extends ShaderMaterial {
       validated.add(recipe);
     }
     const baseline = seedRecipeValues(recipe);
-    if (options?.canon) {
-      const canon = isLoadedCanon(options.canon) ? options.canon : loadCanon(options.canon, recipe);
+    const canon = options ? loadOwnCanon(options, recipe) : undefined;
+    if (canon) {
       if (canon.recipe.id !== recipe.id) {
         throw new Error(
           `foilkit: canon is for recipe "${canon.recipe.id}" but the material is "${recipe.id}"`,
@@ -145,18 +179,49 @@ export class FoilMaterial extends ShaderMaterial {
   }
 
   /**
-   * Sets one uniform. A wrong type, an unknown name or a sampler throws; a value outside the
-   * declared range is clamped (and warned about once per name), never silently trusted.
+   * Sets one uniform. A wrong type, an unknown name, a sampler or a page-wide uniform throws; a
+   * value outside the declared range is clamped (and warned about once per name), never
+   * silently trusted.
    */
-  setUniform<N extends ValueUniformName>(name: N, value: UniformValues[N]): this {
-    if (!isUniformName(name) || isSampler(name))
-      throw new Error(`foilkit: "${String(name)}" is not a value uniform of the contract`);
-    if (UNIFORMS[name].owner === 'global')
-      throw new Error(`foilkit: ${name} is page-wide; use setGlobalFoilIntensity()`);
-    const mismatch = describeTypeMismatch(name, value);
-    if (mismatch) throw new Error(`foilkit: ${name} ${mismatch}, got ${JSON.stringify(value)}`);
+  setUniform<N extends CardUniformName>(name: N, value: CardUniformValues[N]): this {
+    const refused = this.refuse(name, value);
+    if (refused) throw new Error(`foilkit: ${refused}`);
+    this.apply(name, value);
+    return this;
+  }
+
+  /** Sets several uniforms, all or none: every value is checked before any is applied. */
+  setUniforms(values: Readonly<Partial<CardUniformValues>>): this {
+    if (typeof values !== 'object' || values === null)
+      throw new TypeError(
+        `foilkit: setUniforms expects an object of uniform values, got ${describe(values)}`,
+      );
+    const entries = Object.entries(values).filter(([, v]) => v !== undefined);
+    const problems = entries.flatMap(([name, value]) => this.refuse(name, value) ?? []);
+    if (problems.length > 0) throw new Error(`foilkit: setUniforms changed nothing: ${problems.join('; ')}`);
+    for (const [name, value] of entries) this.apply(name as CardUniformName, value);
+    return this;
+  }
+
+  /** Restores what the recipe (or canon) declared for one uniform. */
+  resetUniform(name: CardUniformName): this {
+    const refused = refuseName(name);
+    if (refused) throw new Error(`foilkit: ${refused}`);
     const target = this.uniforms[name];
-    if (!target) return this;
+    if (target) writeUniformValue(target, this.baseline[name]);
+    return this;
+  }
+
+  private refuse(name: string, value: unknown): string | null {
+    const refused = refuseName(name);
+    if (refused) return refused;
+    const mismatch = describeTypeMismatch(name as CardUniformName, value);
+    return mismatch ? `${name} ${mismatch}, got ${JSON.stringify(value)}` : null;
+  }
+
+  private apply(name: CardUniformName, value: number | readonly number[]): void {
+    const target = this.uniforms[name];
+    if (!target) return;
     // Called per frame per card (tilt): clamp straight into the uniform, allocating nothing.
     const clamped = writeClampedUniformValue(target, value, rangeFor(this.recipe, name));
     if (clamped && !this.warnedClamp.has(name)) {
@@ -165,25 +230,10 @@ export class FoilMaterial extends ShaderMaterial {
         `foilkit: ${name} = ${JSON.stringify(value)} is outside its range; clamped to ${JSON.stringify(this.getUniform(name))}`,
       );
     }
-    return this;
-  }
-
-  setUniforms(values: Readonly<Partial<UniformValues>>): this {
-    for (const [name, value] of Object.entries(values)) {
-      if (value !== undefined) this.setUniform(name as ValueUniformName, value);
-    }
-    return this;
-  }
-
-  /** Setting a value to nothing restores what the recipe (or canon) declared. */
-  resetUniform(name: ValueUniformName): this {
-    const target = this.uniforms[name];
-    if (target) writeUniformValue(target, this.baseline[name]);
-    return this;
   }
 
   getUniform<N extends ValueUniformName>(name: N): UniformValues[N] {
-    const target = this.uniforms[name];
+    const target = isUniformName(name) && !isSampler(name) ? this.uniforms[name] : undefined;
     if (!target) throw new Error(`foilkit: "${name}" is not a value uniform of the contract`);
     return readUniformValue<N>(target);
   }
@@ -193,6 +243,10 @@ export class FoilMaterial extends ShaderMaterial {
    * already samples the way the slot needs, else through a configured copy: never changed.
    */
   setTexture(slot: TextureSlot, texture: Texture | null): this {
+    if (!Object.prototype.hasOwnProperty.call(TEXTURE_SLOTS, slot))
+      throw new Error(
+        `foilkit: "${String(slot)}" is not a texture slot; the slots are ${Object.keys(TEXTURE_SLOTS).join(', ')}`,
+      );
     const target = this.uniforms[TEXTURE_SLOTS[slot].uniform];
     if (!target) return this;
     const bound = textureForSlot(slot, texture);
@@ -235,5 +289,6 @@ export function createFoilMaterial(options: CreateFoilMaterialOptions): FoilMate
 function describe(value: unknown): string {
   if (typeof value === 'string') return `the string "${value}"`;
   if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object that is not a recipe' : String(value);
 }

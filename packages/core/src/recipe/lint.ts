@@ -1,4 +1,4 @@
-import { stripGlslComments, definedFunctionNames } from './strip-comments.js';
+import { functionDefinitions, tokenizeGlsl, type GlslToken } from './glsl-tokens.js';
 
 export interface LintFinding {
   /** 1-based line in the recipe's GLSL; 0 when the finding is about the whole source. */
@@ -13,47 +13,82 @@ export interface LintOptions {
   readonly reservedFunctions?: ReadonlySet<string>;
 }
 
-const SIGNATURE = /\bvec3\s+foilPattern\s*\(\s*vec2\s+uv\s*,\s*vec2\s+tilt\s*\)\s*\{/;
+const FRAGMENT = 'writes the fragment (MAIN composites; a recipe only returns light)';
+const DERIVATIVES = 'uses derivatives (use fixed card-space taps instead)';
+/** Words a recipe may not use, each with the reason. */
+const FORBIDDEN_WORDS: Readonly<Record<string, string>> = {
+  uniform: 'declares a uniform (only PREAMBLE declares uniforms)',
+  gl_FragCoord: 'reads gl_FragCoord (recipes work in card UV, resolution independent)',
+  gl_FragColor: FRAGMENT,
+  discard: FRAGMENT,
+  dFdx: DERIVATIVES,
+  dFdy: DERIVATIVES,
+  fwidth: DERIVATIVES,
+  while: 'uses a while loop (GLSL ES 1.00 needs constant for-loops)',
+};
+const FACE = 'samples uFace (only the documented exception may)';
+const LOD = /^texture\w*Lod|^textureGrad/;
 
-const FORBIDDEN: ReadonlyArray<{ pattern: RegExp; message: string; unlessFace?: boolean }> = [
-  { pattern: /\buniform\b/, message: 'declares a uniform (only PREAMBLE declares uniforms)' },
-  { pattern: /\bvoid\s+main\s*\(/, message: 'defines main() (MAIN owns the only main)' },
-  { pattern: /\buFace\b/, message: 'samples uFace (only the documented exception may)', unlessFace: true },
-  {
-    pattern: /\btexture\w*Lod\w*\b|\btextureGrad\w*\b/,
-    message: 'uses LOD sampling (not available to the fragment stage here)',
-  },
-  { pattern: /\b(dFdx|dFdy|fwidth)\b/, message: 'uses derivatives (use fixed card-space taps instead)' },
-  {
-    pattern: /\bgl_FragCoord\b/,
-    message: 'reads gl_FragCoord (recipes work in card UV, resolution independent)',
-  },
-  {
-    pattern: /\bgl_FragColor\b|\bdiscard\b/,
-    message: 'writes the fragment (MAIN composites; a recipe only returns light)',
-  },
-  { pattern: /^\s*#\s*(version|extension)\b/, message: 'has a #version or #extension directive' },
-  { pattern: /\bwhile\b/, message: 'uses a while loop (GLSL ES 1.00 needs constant for-loops)' },
-];
+/** Why one token breaks the contract, or undefined. */
+function forbidden(t: GlslToken, allowFace: boolean): string | undefined {
+  if (t.kind === 'directive')
+    return t.text === 'version' || t.text === 'extension'
+      ? 'has a #version or #extension directive'
+      : undefined;
+  if (t.kind !== 'word') return undefined;
+  if (Object.hasOwn(FORBIDDEN_WORDS, t.text)) return FORBIDDEN_WORDS[t.text];
+  if (t.text === 'uFace' && !allowFace) return FACE;
+  if (LOD.test(t.text)) return 'uses LOD sampling (not available to the fragment stage here)';
+  return undefined;
+}
+
+const SIGNATURE = ['vec3', 'foilPattern', '(', 'vec2', 'uv', ',', 'vec2', 'tilt', ')', '{'];
+
+function hasSignature(tokens: readonly GlslToken[]): boolean {
+  return tokens.some((_, i) => SIGNATURE.every((text, k) => tokens[i + k]?.text === text));
+}
+
+const CONST_NUMBER = /^-?\s*\d+(\.\d*)?$/;
+const LOOP_INIT = /^(?:int|float)\s+(\w+)\s*=\s*(.+)$/;
+const LOOP_COND = /^(\w+)\s*(<=|<|>=|>|!=)\s*(.+)$/;
+const LOOP_STEP = /^(\+\+\s*\w+|\w+\s*\+\+|--\s*\w+|\w+\s*--|\w+\s*[+-]=\s*[\d.]+)$/;
+
+/** The three clauses of the `for (...)` whose `for` is tokens[at], as text; undefined if malformed. */
+function loopHeader(tokens: readonly GlslToken[], at: number): [string, string, string] | undefined {
+  if (tokens[at + 1]?.text !== '(') return undefined;
+  const clauses: string[][] = [[]];
+  let depth = 1;
+  for (let i = at + 2; i < tokens.length; i++) {
+    const text = tokens[i]!.text;
+    if (text === '(') depth++;
+    if (text === ')' && --depth === 0) break;
+    if (text === ';' && depth === 1) clauses.push([]);
+    else clauses[clauses.length - 1]!.push(text);
+  }
+  if (clauses.length !== 3) return undefined;
+  const [init, cond, step] = clauses.map((c) => c.join(' '));
+  return [init!, cond!, step!];
+}
 
 /** A for-loop GLSL ES 1.00 accepts: `for (int i = A; i < B; i++)` with constant A and B. */
-const FOR_HEADER = /\bfor\s*\(([^;]*);([^;]*);([^)]*)\)/g;
-const CONST_INT = /^\s*-?\d+\s*$/;
-
-function checkForLoops(
-  code: string,
-  lineOf: (index: number) => number,
-  constNames: Set<string>,
-): LintFinding[] {
+function checkForLoops(tokens: readonly GlslToken[]): LintFinding[] {
   const findings: LintFinding[] = [];
-  for (const m of code.matchAll(FOR_HEADER)) {
-    const [, init = '', cond = '', step = ''] = m;
-    const line = lineOf(m.index ?? 0);
-    const initMatch = /^\s*(?:int|float)\s+(\w+)\s*=\s*([^\s].*?)\s*$/.exec(init);
-    const condMatch = /^\s*(\w+)\s*(<=|<|>=|>|!=)\s*(.+?)\s*$/.exec(cond);
-    const isConst = (expr: string) =>
-      CONST_INT.test(expr) || /^\s*-?\d+\.\d*\s*$/.test(expr) || constNames.has(expr.trim());
+  const constNames = new Set<string>();
+  tokens.forEach((t, i) => {
+    const type = tokens[i + 1]?.text;
+    const name = tokens[i + 2];
+    if (t.text === 'const' && (type === 'int' || type === 'float') && name?.kind === 'word')
+      constNames.add(name.text);
+  });
+  const isConst = (expr: string) => CONST_NUMBER.test(expr.trim()) || constNames.has(expr.trim());
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'word' || t.text !== 'for') return;
+    const header = loopHeader(tokens, i);
+    const [init = '', cond = '', step = ''] = header ?? [];
+    const initMatch = LOOP_INIT.exec(init);
+    const condMatch = LOOP_COND.exec(cond);
     if (
+      !header ||
       !initMatch ||
       !condMatch ||
       initMatch[1] !== condMatch[1] ||
@@ -61,61 +96,42 @@ function checkForLoops(
       !isConst(condMatch[3] ?? '')
     ) {
       findings.push({
-        line,
-        message: `loop with a non-constant bound: "for (${init.trim()}; ${cond.trim()}; ${step.trim()})"`,
+        line: t.line,
+        message: `loop with a non-constant bound: "for (${init}; ${cond}; ${step})"`,
       });
-      continue;
+      return;
     }
-    if (!/^\s*(\+\+\w+|\w+\+\+|--\w+|\w+--|\w+\s*[+-]=\s*[\d.]+)\s*$/.test(step)) {
-      findings.push({ line, message: `loop step "${step.trim()}" is not a constant increment` });
-    }
-  }
+    if (!LOOP_STEP.test(step))
+      findings.push({ line: t.line, message: `loop step "${step}" is not a constant increment` });
+  });
   return findings;
 }
 
 /**
- * Static checks on a recipe's GLSL. Each finding names the line, so an author can go straight
- * to it. The GLSL compiler catches syntax; these catch what compiles but breaks the contract.
+ * Static checks on a recipe's GLSL, on tokens rather than lines, so no line break or comment
+ * hides a construct from them. Each finding names the line, so an author can go straight to
+ * it. The GLSL compiler catches syntax; these catch what compiles but breaks the contract.
  */
 export function lintRecipeGlsl(glsl: string, options: LintOptions = {}): LintFinding[] {
-  const code = stripGlslComments(glsl);
-  const lines = code.split('\n');
+  const tokens = tokenizeGlsl(glsl);
   const findings: LintFinding[] = [];
-  lines.forEach((text, i) => {
-    for (const rule of FORBIDDEN) {
-      if (rule.unlessFace && options.allowFace) continue;
-      if (rule.pattern.test(text)) findings.push({ line: i + 1, message: rule.message });
-    }
-  });
-  if (!SIGNATURE.test(code)) {
+  for (const t of tokens) {
+    const message = forbidden(t, Boolean(options.allowFace));
+    if (message) findings.push({ line: t.line, message });
+  }
+  if (!hasSignature(tokens))
     findings.push({ line: 0, message: 'does not define vec3 foilPattern(vec2 uv, vec2 tilt)' });
-  }
-  const starts: number[] = [];
-  let offset = 0;
-  for (const text of lines) {
-    starts.push(offset);
-    offset += text.length + 1;
-  }
-  const lineOf = (index: number) => {
-    let line = 0;
-    while (line + 1 < starts.length && (starts[line + 1] ?? Infinity) <= index) line++;
-    return line + 1;
-  };
-  const constNames = new Set([...code.matchAll(/\bconst\s+(?:int|float)\s+(\w+)/g)].map((m) => m[1] ?? ''));
-  findings.push(...checkForLoops(code, lineOf, constNames));
-  if (options.reservedFunctions) {
-    const defRe = /^[ \t]*(?:highp |mediump |lowp )?\w+\s+(\w+)\s*\([^;{]*\)\s*\{/;
-    lines.forEach((text, i) => {
-      const name = defRe.exec(text)?.[1];
-      if (name && options.reservedFunctions?.has(name)) {
-        findings.push({
-          line: i + 1,
-          message: `redefines ${name}(), which the shared program already defines`,
-        });
-      }
-    });
+  findings.push(...checkForLoops(tokens));
+  for (const def of functionDefinitions(tokens)) {
+    if (def.name === 'main')
+      findings.push({ line: def.line, message: 'defines main() (MAIN owns the only main)' });
+    else if (options.reservedFunctions?.has(def.name))
+      findings.push({
+        line: def.line,
+        message: `redefines ${def.name}(), which the shared program already defines`,
+      });
   }
   return findings;
 }
 
-export { definedFunctionNames };
+export { definedFunctionNames } from './glsl-tokens.js';

@@ -1,9 +1,15 @@
 import { UNIFORMS } from '../contract/uniforms.js';
-import { describeTypeMismatch, isUniformName } from '../contract/derive.js';
+import {
+  clampToRange,
+  describeTypeMismatch,
+  isUniformName,
+  type ValueUniformName,
+} from '../contract/derive.js';
 import { FAMILIES } from '../families.js';
 import { PREAMBLE, MAIN } from '../glsl/programs.js';
-import { definedFunctionNames } from './strip-comments.js';
+import { definedFunctionNames } from './glsl-tokens.js';
 import { lintRecipeGlsl } from './lint.js';
+import { rangeFor } from './ranges.js';
 import {
   EXTRA_PARAM_SLOTS,
   isParamSlot,
@@ -50,8 +56,39 @@ function checkDefaults(r: FoilRecipe, out: RecipeProblem[]): void {
       continue;
     }
     const mismatch = describeTypeMismatch(key, value);
-    if (mismatch) out.push({ recipe: r.id, where: `defaults.${key}`, message: mismatch });
+    if (mismatch) {
+      out.push({ recipe: r.id, where: `defaults.${key}`, message: mismatch });
+      continue;
+    }
+    // A recipe is code: a default outside the range is a bug, not something to clamp quietly.
+    const name = key as ValueUniformName;
+    const range = rangeFor(r, name);
+    if (range && clampToRange(name, value as never, range).clamped)
+      out.push({
+        recipe: r.id,
+        where: `defaults.${key}`,
+        message: `${JSON.stringify(value)} is outside its range ${range.min}..${range.max}`,
+      });
   }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The fields every other check reads; without them the recipe cannot be checked further. */
+function checkShape(r: unknown): RecipeProblem[] {
+  if (!isObject(r)) return [{ recipe: '(unnamed)', where: '(recipe)', message: 'must be a recipe object' }];
+  const recipe = typeof r.id === 'string' ? r.id : '(unnamed)';
+  const out: RecipeProblem[] = [];
+  const need = (field: string, ok: boolean, what: string) => {
+    if (!ok) out.push({ recipe, where: field, message: `must be ${what}` });
+  };
+  need('id', typeof r.id === 'string', 'a string');
+  need('family', typeof r.family === 'string', 'a composite family name');
+  need('glsl', typeof r.glsl === 'string', 'a GLSL string');
+  need('defaults', isObject(r.defaults), 'an object of uniform values');
+  need('params', isObject(r.params), 'an object of parameter slots');
+  return out;
 }
 
 /** The family <-> defaults pairing: every family constant is carried, or overridden with a reason. */
@@ -110,20 +147,27 @@ function checkParams(r: FoilRecipe, out: RecipeProblem[]): void {
     if ((EXTRA_PARAM_SLOTS as readonly string[]).includes(slot) && !(p as { reason?: string }).reason) {
       out.push({ recipe: r.id, where: `params.${slot}`, message: 'uP4/uP5 need a stated reason' });
     }
-    const bad = !p.label || !(p.min < p.max) || !(p.step > 0) || !(p.default >= p.min && p.default <= p.max);
+    const bad =
+      typeof p.label !== 'string' ||
+      !p.label ||
+      !(p.min < p.max) ||
+      !(p.step > 0) ||
+      !(p.default >= p.min && p.default <= p.max);
     if (bad)
       out.push({
         recipe: r.id,
         where: `params.${slot}`,
         message: 'needs a label, min < max, step > 0 and a default inside the range',
       });
-    if (p.label.trim().toLowerCase() === 'unused')
+    if (typeof p.label === 'string' && p.label.trim().toLowerCase() === 'unused')
       out.push({ recipe: r.id, where: `params.${slot}`, message: 'is labelled unused but declared as used' });
   }
 }
 
 /** Every contract check on one recipe. An empty list means the recipe may be built. */
 export function checkRecipe(r: FoilRecipe): RecipeProblem[] {
+  const shape = checkShape(r);
+  if (shape.length > 0) return shape;
   const out: RecipeProblem[] = [];
   if (!ID.test(r.id))
     out.push({ recipe: r.id, where: 'id', message: 'must be a lower-case kebab-case slug' });

@@ -1,5 +1,5 @@
 import type { FoilRecipe } from '../recipe/types.js';
-import { checkRecipe, type RecipeProblem } from '../recipe/validate.js';
+import { checkRecipe, RecipeError, type RecipeProblem } from '../recipe/validate.js';
 
 export interface RecipeRegistry {
   /** The recipe for an id or an old alias of it; undefined when neither is known. */
@@ -32,7 +32,23 @@ export function checkRegistry(recipes: readonly FoilRecipe[]): RecipeProblem[] {
   return [...checkIdDiscipline(recipes), ...recipes.flatMap(checkRecipe)];
 }
 
+/**
+ * A registry of your own recipes. Strict, as code should be: a duplicate id or alias, or any
+ * recipe that fails its contract checks, throws a RecipeError naming each problem, rather
+ * than letting the last one win.
+ */
 export function createRegistry(
+  recipes: readonly FoilRecipe[],
+  warn: (msg: string) => void = console.warn,
+): RecipeRegistry {
+  if (!Array.isArray(recipes)) throw new TypeError('foilkit: createRegistry expects an array of recipes');
+  const problems = checkRegistry(recipes);
+  if (problems.length > 0) throw new RecipeError(problems);
+  return buildRegistry(recipes, warn);
+}
+
+/** The lookup itself, without checks; for the shipped catalogue, which the test suite checks. */
+export function buildRegistry(
   recipes: readonly FoilRecipe[],
   warn: (msg: string) => void = console.warn,
 ): RecipeRegistry {

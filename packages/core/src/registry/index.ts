@@ -1,10 +1,12 @@
 import { RECIPE_LIST } from '../recipes/catalogue.js';
 import type { FoilRecipe } from '../recipe/types.js';
-import { createRegistry } from './create-registry.js';
+import { buildRegistry } from './create-registry.js';
 
 export { checkRegistry, checkIdDiscipline, createRegistry, type RecipeRegistry } from './create-registry.js';
 
-const registry = createRegistry(RECIPE_LIST);
+// Not re-checked at import: registry.test.ts checks the whole catalogue (checkRegistry), and a
+// material checks its recipe again the first time it builds one.
+const registry = buildRegistry(RECIPE_LIST);
 
 /** The recipe for a permanent id or an old alias (with a one-time deprecation notice). */
 export function getRecipe(id: string): FoilRecipe | undefined {

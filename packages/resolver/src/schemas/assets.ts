@@ -1,28 +1,40 @@
-import { z } from 'zod';
-import { SCOPES, assetNotice, dataPath, wildcard } from './common.js';
+import * as z from 'zod/mini';
+import {
+  SCOPES,
+  assetNoticeShape,
+  dataPath,
+  intBetween,
+  pairOf,
+  positiveInt,
+  text,
+  wildcard,
+} from './common.js';
 
 /** Sidecar of a hand-drawn mask in masks/ (one card, one variant). */
-export const maskSidecarSchema = assetNotice.extend({
+export const maskSidecarSchema = z.object({
+  ...assetNoticeShape,
   /** Mask sidecar format version. */
   version: z.literal(1),
-  card: z.string().min(3),
+  card: z.string().check(z.minLength(3)),
   variantKind: wildcard,
   file: dataPath,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: positiveInt,
+  height: positiveInt,
 });
 
 const keyed = {
-  scope: z.enum(SCOPES),
-  key: z.string().min(1),
+  scope: z.literal(SCOPES),
+  key: text,
   variantKind: wildcard,
   rarity: wildcard,
   file: dataPath,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: positiveInt,
+  height: positiveInt,
   sidecar: dataPath,
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 };
+
+const gridCells = intBetween(1, 16);
 
 /** plates.json: rows pointing at etch plates and glyph atlases. */
 export const platesFileSchema = z.object({
@@ -32,13 +44,15 @@ export const platesFileSchema = z.object({
     z
       .object({
         ...keyed,
-        count: z.number().int().min(1).max(64),
-        grid: z.tuple([z.number().int().min(1).max(16), z.number().int().min(1).max(16)]),
+        count: intBetween(1, 64),
+        grid: pairOf(gridCells),
       })
-      .refine((g) => g.count <= g.grid[0] * g.grid[1], {
-        message: 'count exceeds the grid cells',
-        path: ['count'],
-      }),
+      .check(
+        z.refine((g) => g.count <= g.grid[0] * g.grid[1], {
+          message: 'count exceeds the grid cells',
+          path: ['count'],
+        }),
+      ),
   ),
 });
 

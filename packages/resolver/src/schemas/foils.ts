@@ -1,49 +1,54 @@
-import { z } from 'zod';
-import { recipeId, wildcard } from './common.js';
+import * as z from 'zod/mini';
+import { recipeId, slugId, text, wildcard } from './common.js';
 
 /** One (rarity, variant) -> recipe row. '*' matches anything; null recipe means "no foil". */
 export const foilRuleSchema = z.object({
   rarity: wildcard,
   variantKind: wildcard,
-  supertype: z.string().min(1).optional(),
-  recipe: recipeId.nullable(),
-  layout: z.string().min(1).optional(),
-  note: z.string().optional(),
+  supertype: z.optional(text),
+  recipe: z.nullable(recipeId),
+  layout: z.optional(text),
+  note: z.optional(z.string()),
 });
 
 const subsetSchema = z.object({
-  name: z.string().min(1),
-  aliases: z.array(z.string().min(1)).optional(),
-  rarities: z.array(z.string().min(1)).optional(),
+  name: text,
+  aliases: z.optional(z.array(text)),
+  rarities: z.optional(z.array(text)),
   rules: z.array(foilRuleSchema),
 });
 
 const setSchema = z.object({
-  name: z.string().min(1),
-  era: z.string().min(1),
-  released: z.string().regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM'),
+  name: text,
+  era: text,
+  released: z.string().check(z.regex(/^\d{4}-\d{2}$/, 'must be YYYY-MM')),
   /** True for sets that exist only in this project (the sample printings). */
-  synthetic: z.boolean().optional(),
-  aliases: z.array(z.string().min(1)).optional(),
-  rarities: z.array(z.string().min(1)).min(1),
-  variants: z.array(z.string().min(1)).min(1),
-  rules: z.array(foilRuleSchema).optional(),
-  subsets: z.record(z.string().regex(/^[a-z0-9-]+$/), subsetSchema).optional(),
+  synthetic: z.optional(z.literal([true, false])),
+  aliases: z.optional(z.array(text)),
+  rarities: z.array(text).check(z.minLength(1)),
+  variants: z.array(text).check(z.minLength(1)),
+  rules: z.optional(z.array(foilRuleSchema)),
+  subsets: z.optional(z.record(slugId, subsetSchema)),
 });
 
 const variantSchema = z.object({
   /** window = foil inside the art window, reverse = outside it, full = whole face, none = no foil. */
-  mask: z.enum(['window', 'reverse', 'full', 'none']),
-  label: z.string().min(1),
+  mask: z.literal(['window', 'reverse', 'full', 'none']),
+  label: text,
 });
 
 export const foilsFileSchema = z.object({
   version: z.literal(1),
-  variants: z.record(z.string().regex(/^[a-z0-9-]+$/), variantSchema),
-  defaults: z.object({ rules: z.array(foilRuleSchema).min(1) }),
-  eras: z.record(z.string().regex(/^[a-z0-9-]+$/), z.object({ rules: z.array(foilRuleSchema) })),
-  sets: z.record(z.string().regex(/^[a-z0-9.-]+$/), setSchema),
-  cards: z.record(z.string().min(3), z.object({ rules: z.array(foilRuleSchema).min(1) })).optional(),
+  variants: z.record(slugId, variantSchema),
+  defaults: z.object({ rules: z.array(foilRuleSchema).check(z.minLength(1)) }),
+  eras: z.record(slugId, z.object({ rules: z.array(foilRuleSchema) })),
+  sets: z.record(z.string().check(z.regex(/^[a-z0-9.-]+$/)), setSchema),
+  cards: z.optional(
+    z.record(
+      z.string().check(z.minLength(3)),
+      z.object({ rules: z.array(foilRuleSchema).check(z.minLength(1)) }),
+    ),
+  ),
 });
 
 export type FoilRule = z.infer<typeof foilRuleSchema>;

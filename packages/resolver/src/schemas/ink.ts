@@ -1,64 +1,81 @@
-import { z } from 'zod';
-import { SCOPES, assetNotice, dataPath, wildcard } from './common.js';
+import { INK_LATTICE } from '@foilkit/core/contract';
+import * as z from 'zod/mini';
+import {
+  SCOPES,
+  assetNoticeShape,
+  between,
+  pairOf,
+  dataPath,
+  positiveInt,
+  slugId,
+  text,
+  wildcard,
+} from './common.js';
 
-/** Where the lattice sits and how the ink behaves: the six numbers of the spec's table. */
+const { tilesAcross, phase, rotationTurns } = INK_LATTICE;
+
+/**
+ * Where the lattice sits and how the ink behaves: the six numbers of the spec's table. The
+ * lattice bounds are the contract's own (INK_LATTICE), so valid data never reaches the material
+ * only to be clamped there. An absent field takes the contract's value (resolve-ink's IDLE).
+ */
 const placementSchema = z.object({
-  tilesAcross: z.number().gt(0).max(64),
-  phase: z.tuple([z.number(), z.number()]).default([0, 0]),
-  rotationTurns: z.number().min(-1).max(1).default(0),
-  jitter: z.number().min(0).max(0.5).default(0),
-  stagger: z.number().min(0).max(1).default(0),
-  strength: z.number().min(0).max(1).default(1),
-  tone: z.number().min(0).max(1).default(0),
+  tilesAcross: z.number().check(z.gt(tilesAcross.min), z.maximum(tilesAcross.max)),
+  phase: z.optional(pairOf(between(phase.min, phase.max))),
+  rotationTurns: z.optional(between(rotationTurns.min, rotationTurns.max)),
+  jitter: z.optional(between(0, 0.5)),
+  stagger: z.optional(between(0, 1)),
+  strength: z.optional(between(0, 1)),
+  tone: z.optional(between(0, 1)),
 });
 
 export const inkRowSchema = z
   .object({
-    scope: z.enum(SCOPES),
+    scope: z.literal(SCOPES),
     /** card id, "set/subset", set id or era id, matching the scope. */
-    key: z.string().min(1),
+    key: text,
     type: wildcard,
-    variantKind: z.string().min(1),
+    variantKind: text,
     rarity: wildcard,
-    state: z.enum(['design', 'queued', 'no-ink']),
-    tile: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-    placement: placementSchema.optional(),
-    note: z.string().optional(),
+    state: z.literal(['design', 'queued', 'no-ink']),
+    tile: z.optional(slugId),
+    placement: z.optional(placementSchema),
+    note: z.optional(z.string()),
   })
-  .superRefine((row, ctx) => {
-    if (row.state === 'design' && (!row.tile || !row.placement)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [row.tile ? 'placement' : 'tile'],
-        message: 'a design row needs a tile and a placement',
-      });
-    }
-    if (row.state !== 'design' && row.tile) {
-      ctx.addIssue({ code: 'custom', path: ['tile'], message: `a ${row.state} row must not name a tile` });
-    }
-    if (row.scope === 'subset' && !row.key.includes('/')) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: 'a subset key is "set/subset"' });
-    }
-  });
+  .check(
+    z.superRefine((row, ctx) => {
+      if (row.state === 'design' && (!row.tile || !row.placement)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [row.tile ? 'placement' : 'tile'],
+          message: 'a design row needs a tile and a placement',
+        });
+      }
+      if (row.state !== 'design' && row.tile) {
+        ctx.addIssue({ code: 'custom', path: ['tile'], message: `a ${row.state} row must not name a tile` });
+      }
+      if (row.scope === 'subset' && !row.key.includes('/')) {
+        ctx.addIssue({ code: 'custom', path: ['key'], message: 'a subset key is "set/subset"' });
+      }
+    }),
+  );
 
 export const inkDesignsFileSchema = z.object({ version: z.literal(1), rows: z.array(inkRowSchema) });
+
+/** One tile's entry in the index. tools/build-ink-index.mjs validates what it writes with this schema. */
+export const inkTileSchema = z.object({
+  ...assetNoticeShape,
+  file: dataPath,
+  width: positiveInt,
+  height: positiveInt,
+  seam: z.literal(0, { message: 'only a tile whose seam measured 0 may be indexed' }),
+  coverage: between(0, 1),
+});
 
 /** Written by tools/build-ink-index.mjs: one entry per tile that passed the seam check. */
 export const inkIndexFileSchema = z.object({
   version: z.literal(1),
-  tiles: z.record(
-    z.string().regex(/^[a-z0-9-]+$/),
-    assetNotice.extend({
-      file: dataPath,
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-      seam: z.literal(0, { message: 'only a tile whose seam measured 0 may be indexed' }),
-      coverage: z.number().min(0).max(1),
-    }),
-  ),
+  tiles: z.record(slugId, inkTileSchema),
 });
 
 /** Scans measured for an overprint already printed in them. Only `measured` entries suppress drawing. */
@@ -66,14 +83,14 @@ export const framesFileSchema = z.object({
   version: z.literal(1),
   entries: z.array(
     z.object({
-      card: z.string().min(3),
-      variantKind: z.string().min(1),
-      scan: z.string().min(1).optional(),
-      inkInScan: z.enum(['measured-present', 'measured-absent']),
+      card: z.string().check(z.minLength(3)),
+      variantKind: text,
+      scan: z.optional(text),
+      inkInScan: z.literal(['measured-present', 'measured-absent']),
       measured: z.object({
-        by: z.string().min(1),
-        on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-        method: z.string().min(1),
+        by: text,
+        on: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+        method: text,
       }),
     }),
   ),

@@ -1,18 +1,15 @@
-import { z } from 'zod';
-import { uvRect } from './common.js';
+import * as z from 'zod/mini';
+import { between, slugId, text, uvRect } from './common.js';
 
 export const layoutSchema = z.object({
   art: uvRect,
-  radius: z.number().min(0).max(0.2),
-  feather: z.number().min(0).max(0.05),
+  radius: between(0, 0.2),
+  feather: between(0, 0.05),
 });
 
 export const layoutsFileSchema = z.object({
   version: z.literal(1),
-  eras: z.record(
-    z.string().regex(/^[a-z0-9-]+$/),
-    z.object({ label: z.string().min(1), layouts: z.record(z.string().regex(/^[a-z0-9-]+$/), layoutSchema) }),
-  ),
+  eras: z.record(slugId, z.object({ label: text, layouts: z.record(slugId, layoutSchema) })),
 });
 
 export type LayoutRow = z.infer<typeof layoutSchema>;
