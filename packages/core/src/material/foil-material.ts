@@ -12,7 +12,7 @@ import {
   type Texture,
   type WebGLRenderer,
 } from 'three';
-import { UNIFORMS } from '../contract/uniforms.js';
+import { UNIFORM_RUNTIME } from '../contract/uniform-runtime.js';
 import { CARD_ASPECT } from '../contract/law-constants.js';
 import {
   UNIFORM_NAMES,
@@ -95,7 +95,7 @@ function loadOwnCanon(options: CreateFoilMaterialOptions, recipe: FoilRecipe): L
 function refuseName(name: string): string | null {
   if (!isUniformName(name) || isSampler(name))
     return `"${name}" is not a value uniform of the contract${isUniformName(name) ? ' (it is a sampler: use setTexture)' : ''}`;
-  if (UNIFORMS[name].owner === 'global')
+  if (UNIFORM_RUNTIME[name].owner === 'global')
     return `${name} is page-wide; use setGlobalFoilIntensity() or setFoilEnabled()`;
   return null;
 }
@@ -367,7 +367,7 @@ export class FoilMaterial extends ShaderMaterial {
   recipeValues(): RecipeUniformValues {
     const out: Record<string, unknown> = {};
     for (const name of UNIFORM_NAMES) {
-      if (UNIFORMS[name].owner === 'recipe' && !isSampler(name)) out[name] = this.getUniform(name);
+      if (UNIFORM_RUNTIME[name].owner === 'recipe' && !isSampler(name)) out[name] = this.getUniform(name);
     }
     return out as RecipeUniformValues;
   }
@@ -387,7 +387,7 @@ function screenWidth(
   geometry: BufferGeometry,
   object: Object3D,
 ): number {
-  geometry.boundingBox ?? geometry.computeBoundingBox();
+  if (!geometry.boundingBox) geometry.computeBoundingBox();
   const box = geometry.boundingBox!;
   renderer.getCurrentViewport(viewport);
   const span = (ax: number, ay: number, bx: number, by: number) => {
