@@ -62,6 +62,8 @@ vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float 
   });
 });
 
+// Overrides swap chunks of the card's program, not of the bake program, so these proofs run on
+// the unbaked reference path (bake-exactness.browser.test.ts proves the baked path equals it).
 describe('structural additions are no-ops while their switches are off', () => {
   it('every recipe renders byte-identical with the ink, etch and view-override code removed', () => {
     for (const recipe of listRecipes()) {
@@ -75,7 +77,7 @@ describe('structural additions are no-ops while their switches are off', () => {
         ] as const;
         const withCode = renderTilts(
           renderer,
-          { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase } },
+          { recipe, textures: { face: tex }, uniforms: { uScanBase: scanBase }, bake: false },
           tilts,
           W,
         );
@@ -86,6 +88,7 @@ describe('structural additions are no-ops while their switches are off', () => {
             textures: { face: tex },
             uniforms: { uScanBase: scanBase },
             overrides: STRUCTURAL_VARIANTS['without-structural'],
+            bake: false,
           },
           tilts,
           W,
@@ -110,10 +113,21 @@ describe('structural additions are no-ops while their switches are off', () => {
       uInkDraw: 1,
       uInkTile: [10, 0.13, 0.37, 0.05] as [number, number, number, number],
     };
-    const [a] = renderTilts(renderer, { recipe, textures: { face, ink }, uniforms: on }, [[0.3, 0.2]], W);
+    const [a] = renderTilts(
+      renderer,
+      { recipe, textures: { face, ink }, uniforms: on, bake: false },
+      [[0.3, 0.2]],
+      W,
+    );
     const [b] = renderTilts(
       renderer,
-      { recipe, textures: { face, ink }, uniforms: on, overrides: STRUCTURAL_VARIANTS['without-ink'] },
+      {
+        recipe,
+        textures: { face, ink },
+        uniforms: on,
+        overrides: STRUCTURAL_VARIANTS['without-ink'],
+        bake: false,
+      },
       [[0.3, 0.2]],
       W,
     );

@@ -139,7 +139,12 @@ export function FoilCard(props: FoilCardProps) {
     (r: SceneReport) => {
       if (r.kind === 'drawn') setDrawnSrc(src);
       else {
-        tell(r.error);
+        // The same words as the plain image's own failure, so whichever comes first names the scan.
+        tell(
+          r.kind === 'scan-failed'
+            ? new Error(`FoilCard: the scan ${src} failed to load`, { cause: r.error })
+            : r.error,
+        );
         if (r.kind === 'scan-failed') setFailed({ src, kind: 'scan' });
         if (r.kind === 'broken') setFailed({ src, kind: 'broken' });
       }

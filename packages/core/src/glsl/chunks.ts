@@ -1,5 +1,6 @@
 import { law_constants } from './chunks/law_constants.js';
 import { uniforms_pars } from './chunks/uniforms_pars.js';
+import { bake_uniforms_pars } from './chunks/bake_uniforms_pars.js';
 import { globals_pars } from './chunks/globals_pars.js';
 import { hash } from './chunks/hash.js';
 import { noise } from './chunks/noise.js';
@@ -33,6 +34,7 @@ import { main_body } from './main/main_body.js';
 export const SHADER_CHUNKS = {
   law_constants,
   uniforms_pars,
+  bake_uniforms_pars,
   globals_pars,
   hash,
   noise,

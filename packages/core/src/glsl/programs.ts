@@ -9,6 +9,7 @@ precision highp float;
 precision highp int;
 #include <law_constants>
 #include <uniforms_pars>
+#include <bake_uniforms_pars>
 #include <globals_pars>
 #include <hash>
 #include <noise>

@@ -4,9 +4,6 @@
 // is clamped half a texel inside its layer so filtering never mixes the two.
 export const baked_terms_pars = /* glsl */ `
 #ifdef FOIL_BAKED
-uniform sampler2D uBakeTex;
-uniform vec2 uBakeLayout; // x: the terms layer's share of the width; y: half a texel in u
-
 vec4 bakeTap(vec2 uv, float from, float to) {
   float u = clamp(from + uv.x * uBakeLayout.x, from + uBakeLayout.y, to - uBakeLayout.y);
   return texture2D(uBakeTex, vec2(u, uv.y));

@@ -1,0 +1,7 @@
+// The bake's two uniforms, outside the contract: FoilMaterial sets them, never a caller.
+export const bake_uniforms_pars = /* glsl */ `
+#ifdef FOIL_BAKED
+uniform sampler2D uBakeTex;
+uniform vec2 uBakeLayout; // x: the terms layer's share of the width; y: half a texel in u
+#endif
+`;
