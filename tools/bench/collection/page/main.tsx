@@ -177,6 +177,7 @@ export interface Row {
   readonly firstFrameMs?: number;
   readonly bakeBytes?: number;
   readonly bakes?: number;
+  readonly bakeMs?: number;
 }
 
 interface RunOptions {
@@ -208,6 +209,7 @@ async function run(opts: RunOptions): Promise<Row[]> {
         firstFrameMs: r.firstFrameMs.baked,
         bakeBytes: r.bakeBytes,
         bakes: r.bakes,
+        bakeMs: r.bakeMs,
       });
       if (opts.unbaked)
         rows.push({
