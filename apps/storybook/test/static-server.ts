@@ -18,6 +18,11 @@ const TYPES: Record<string, string> = {
 export async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    // Chromium asks for one on its own, at times of its choosing: not the page's request.
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404).end();

@@ -34,7 +34,7 @@ const FALLBACKS: Readonly<
   Record<string, { readonly state: string; readonly expectedErrors: readonly RegExp[] }>
 > = {
   'features-fallbacks--no-web-gl': { state: 'plain', expectedErrors: [] },
-  'features-fallbacks--broken-image': { state: 'scan', expectedErrors: [/404/] },
+  'features-fallbacks--broken-image': { state: 'scan', expectedErrors: [/404.*no-such-scan\.png/] },
   'features-fallbacks--lost-context': { state: 'plain', expectedErrors: [] },
   'features-fallbacks--failed-compile': {
     state: 'broken',
@@ -98,7 +98,7 @@ beforeAll(async () => {
   browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs, headless: true });
   page = await browser.newPage({ viewport: { width: 900, height: 700 } });
   page.on('console', (m) => {
-    if (m.type() === 'error') messages.push(`console.error: ${m.text()}`);
+    if (m.type() === 'error') messages.push(`console.error: ${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => messages.push(`page error: ${e.message}`));
   // Counts program links, so a control change can be shown not to recompile.
