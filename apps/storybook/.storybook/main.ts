@@ -10,7 +10,8 @@ export const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Prop tables for FoilCard and FoilCollection, read from their TypeScript types.
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (vite) =>
     mergeConfig(vite, {
       ...sourceResolve,

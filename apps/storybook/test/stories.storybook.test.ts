@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { UNIFORM_NAMES } from '@foilkit/core/contract';
 import { listRecipes } from '@foilkit/core/registry';
 import { chromiumArgs, requireChromium } from '../../../tools/chromium.mjs';
 import { recipeExportName } from '../../../tools/recipes/recipe-index.js';
@@ -28,6 +29,7 @@ const index = JSON.parse(readFileSync(`${built}index.json`, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+const docs = Object.values(index.entries).filter((e) => e.type === 'docs');
 
 /** What each fallback story ends on (the card's data-foil), and the console errors it causes on purpose. */
 const FALLBACKS: Readonly<
@@ -118,10 +120,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(id: string, globals = ''): Promise<void> {
+async function open(id: string, viewMode: 'story' | 'docs' = 'story'): Promise<void> {
   messages = [];
-  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story${globals}`);
-  await page.waitForFunction(() => document.querySelector('#storybook-root')?.childElementCount, null, {
+  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=${viewMode}`);
+  const root = viewMode === 'story' ? '#storybook-root' : '#storybook-docs';
+  await page.waitForFunction((sel) => document.querySelector(sel)?.childElementCount, root, {
     timeout: 60_000,
   });
 }
@@ -219,6 +222,22 @@ describe('the built Storybook', () => {
           messages.some((m) => re.test(m)),
           String(re),
         ).toBe(true);
+    });
+  }
+
+  for (const entry of docs) {
+    it(`docs page ${entry.id}: renders with no errors`, async () => {
+      await open(entry.id, 'docs');
+      await page.waitForFunction(() => document.querySelector('#storybook-docs h1'), null, {
+        timeout: 60_000,
+      });
+      await page.waitForTimeout(1000);
+      if (entry.id === 'docs-uniform-contract--docs') {
+        // The generated table: one row per uniform of the contract.
+        const rows = await page.locator('#storybook-docs table tbody tr').count();
+        expect(rows).toBe(UNIFORM_NAMES.length);
+      }
+      expect(messages).toEqual([]);
     });
   }
 });
