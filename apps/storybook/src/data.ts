@@ -1,5 +1,6 @@
 import { assetUrl, rawData } from '@foilkit/data';
-import { extendResolverData, loadResolverData } from '@foilkit/resolver';
+import { loadResolverData } from '@foilkit/resolver';
+import { extendResolverData } from '@foilkit/resolver/extend';
 import { IN_SCAN_FRAMES } from './printings.js';
 
 /** The shipped data, plus the one frames entry that demonstrates the in-scan ink state. */

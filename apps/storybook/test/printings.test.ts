@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extendResolverData, loadResolverData, resolveSurface } from '@foilkit/resolver';
+import { loadResolverData, resolveSurface } from '@foilkit/resolver';
+import { extendResolverData } from '@foilkit/resolver/extend';
 import { rawData } from '@foilkit/data';
 import { ETCH_PRINTING, GLYPH_PRINTING, INK_STATE_PRINTINGS, IN_SCAN_FRAMES } from '../src/printings.js';
 

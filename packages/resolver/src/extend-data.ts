@@ -1,3 +1,5 @@
+// @foilkit/resolver/extend: a site's own rows on top of the shipped data. An entry of its own, so
+// a site that uses the data as shipped does not bundle the merge.
 import type { RawResolverData } from './load-data.js';
 import { isRecord } from './kind-of.js';
 import { inkRowKey } from './printing.js';
