@@ -74,6 +74,16 @@ describe('the pattern lab (npm start)', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-foil="foil"]').length >= 1, null, {
       timeout: 90_000,
     });
+
+    // Compare: the same card with two recipes, both drawn.
+    await page.getByRole('link', { name: 'Compare' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('.pair [data-foil="foil"]').length === 2,
+      null,
+      {
+        timeout: 90_000,
+      },
+    );
     expect(errors).toEqual([]);
   }, 180_000);
 
@@ -164,6 +174,14 @@ describe('the pattern lab (npm start)', () => {
     await drop('gold.canon.json', canonText);
     await page.getByTestId('canon-report').getByText('Loaded gold.canon.json.').waitFor();
     expect((await settle()).equals(before)).toBe(true);
+
+    // The mask overlay and the blank base each change what the card shows.
+    for (const toggle of ['Mask overlay', 'Blank base']) {
+      await page.getByLabel(toggle).check();
+      await page.locator('.lab-card [data-foil="foil"]').waitFor({ timeout: 60_000 });
+      expect((await settle()).equals(before), toggle).toBe(false);
+      await page.getByLabel(toggle).uncheck();
+    }
 
     // Export the tuned recipe under a new id; it type-checks dropped into a copy of core's recipes.
     await page.getByLabel('New recipe id').fill('lab-test-foil');

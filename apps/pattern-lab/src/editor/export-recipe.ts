@@ -38,7 +38,6 @@ export function recipeFileSource(recipe: FoilRecipe): string {
     recipe.familyOverrides ? `  familyOverrides: ${literal(recipe.familyOverrides)},` : '',
     recipe.samplesFace ? `  samplesFace: ${literal(recipe.samplesFace)},` : '',
   ].filter(Boolean);
-  const body = recipe.glsl.startsWith('\n') ? recipe.glsl : `\n${recipe.glsl}`;
   return `import { FAMILIES } from '../families.js';
 import { defineRecipe, UNUSED } from '../recipe/types.js';
 
@@ -49,7 +48,7 @@ export const ${exportName(recipe.id)} = defineRecipe({
   look: ${literal(recipe.look)},
   defaults: ${defaultsSource(recipe)},
   params: ${paramsSource(recipe)},
-${optional.map((l) => `${l}\n`).join('')}  glsl: /* glsl */ \`${templateSafe(body)}${body.endsWith('\n') ? '' : '\n'}\`,
+${optional.map((l) => `${l}\n`).join('')}  glsl: /* glsl */ \`${templateSafe(recipe.glsl)}\`,
 });
 `;
 }

@@ -1,25 +1,38 @@
 import type { RootState } from '@react-three/fiber';
 
+/** How many frames the median is taken over. */
+const WINDOW = 30;
+
 /**
- * Times each draw of the shared canvas: the renderer's own render call plus a finish(), so the
- * figure includes the GPU work, not just the command submission. Reports the median of the
- * last frames; the lab draws on demand, so an idle card reports nothing new.
+ * Times each frame of the card's canvas: every render call in it (the canvas's own scene and
+ * each drei View), each followed by finish() so the GPU work is counted, not just submitted.
+ * Reports the median over the last frames; the lab draws on demand, so an idle card reports
+ * nothing new.
  */
 export function meterFrames(state: RootState, report: (medianMs: number) => void): () => void {
   const renderer = state.gl;
   const original = renderer.render.bind(renderer);
   const gl = renderer.getContext();
   const recent: number[] = [];
+  let frameTotal = 0;
+  let pending = 0;
   renderer.render = (scene, camera) => {
     const t0 = performance.now();
     original(scene, camera);
     gl.finish();
-    recent.push(performance.now() - t0);
-    if (recent.length > 30) recent.shift();
-    const sorted = [...recent].sort((a, b) => a - b);
-    report(sorted[Math.floor(sorted.length / 2)]!);
+    frameTotal += performance.now() - t0;
+    // Every render before the next animation frame belongs to this frame.
+    pending ||= requestAnimationFrame(() => {
+      recent.push(frameTotal);
+      if (recent.length > WINDOW) recent.shift();
+      frameTotal = 0;
+      pending = 0;
+      const sorted = [...recent].sort((a, b) => a - b);
+      report(sorted[Math.floor(sorted.length / 2)]!);
+    });
   };
   return () => {
+    cancelAnimationFrame(pending);
     renderer.render = original;
   };
 }
