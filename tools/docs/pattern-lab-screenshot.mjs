@@ -20,6 +20,7 @@ try {
   await page.locator('.lab-card [data-foil="foil"]').waitFor({ timeout: 120_000 });
   await page.getByLabel('Tilt x').fill('0.45');
   await page.getByLabel('Tilt y').fill('0.3');
+  await page.evaluate(() => scrollTo(0, 0));
   await page.waitForTimeout(2000);
   await page.screenshot({ path: out });
   console.log(`wrote ${out}`);

@@ -109,6 +109,16 @@ describe('the pattern lab (npm start)', () => {
       await page.keyboard.press('Control+a');
       await page.keyboard.insertText(text);
     };
+    const compiled = (n: number) =>
+      page.waitForFunction(
+        (want) => document.querySelector('[data-testid="compiles"]')?.textContent === String(want),
+        n,
+        {
+          timeout: 30_000,
+        },
+      );
+    // The editor checks and compiles the shipped body once on opening.
+    await compiled(1);
     const shipped = await settle();
 
     // An edit that compiles replaces the live recipe and changes pixels.
@@ -118,7 +128,7 @@ describe('the pattern lab (npm start)', () => {
     );
     expect(tinted).not.toBe(gold.glsl);
     await setBody(tinted);
-    await page.getByTestId('compiles').getByText('1').waitFor({ timeout: 30_000 });
+    await compiled(2);
     await page.locator('.lab-card [data-foil="foil"]').waitFor({ timeout: 60_000 });
     const edited = await settle();
     expect(edited.equals(shipped)).toBe(false);
@@ -143,7 +153,7 @@ describe('the pattern lab (npm start)', () => {
 
     // Back to the tinted body; save a canon of this look.
     await setBody(tinted);
-    await page.getByTestId('compiles').getByText('2').waitFor({ timeout: 30_000 });
+    await compiled(3);
     const before = await settle();
     const [saved] = await Promise.all([
       page.waitForEvent('download'),

@@ -208,7 +208,6 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
             Blank base
           </label>
         </div>
-        <TiltPad onTilt={drive} />
         <dl className="numbers">
           <dt>Frame time (median, ms)</dt>
           <dd>
@@ -223,6 +222,7 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
           <dt>Compiles</dt>
           <dd data-testid="compiles">{compiles}</dd>
         </dl>
+        <TiltPad onTilt={drive} />
       </section>
       <section className="code">
         <h2>Recipe body ({live.family})</h2>
