@@ -21,7 +21,7 @@ function describe(route: Route): string {
   }
 }
 
-/** Today's three showcase views on one shared canvas; a card's title opens it in the editor. */
+/** The three showcase views on one shared canvas; a click on a card opens it in the editor. */
 export function Gallery({ route, go }: PageProps) {
   const slots = useMemo(() => buildView(route, LAB_DATA.cards, LAB_DATA.resolver), [route]);
   return (
@@ -51,10 +51,21 @@ export function Gallery({ route, go }: PageProps) {
           </select>
         )}
       </div>
-      <p className="intro">{describe(route)} Point at a card to tilt it; its title opens it in the editor.</p>
+      <p className="intro">
+        {describe(route)} Point at a card to tilt it; click it to open it in the editor.
+      </p>
       <FoilCollection className="grid">
         {slots.map((slot) => (
-          <figure key={slot.key} className="slot" data-slot={slot.key}>
+          <figure
+            key={slot.key}
+            className="slot"
+            data-slot={slot.key}
+            // In the lab a click opens the editor (instead of FoilCard's lift-to-inspect).
+            onClickCapture={(e) => {
+              e.stopPropagation();
+              go({ page: 'editor', card: slot.card.id, recipe: slot.recipe ?? route.recipe });
+            }}
+          >
             <FoilCard
               src={faceUrl(slot.card.file)}
               alt={`${slot.card.id}${slot.recipe ? ` under ${slot.recipe}` : ''}`}

@@ -75,6 +75,11 @@ describe('the pattern lab (npm start)', () => {
       timeout: 90_000,
     });
 
+    // A click on a card opens it in the editor.
+    await page.locator('[data-slot^="card:"] [role="img"]').first().click();
+    await page.waitForFunction(() => location.hash.includes('page=editor'));
+    expect(page.url()).toContain(`card=${sampleIndex.cards[0]!.id}`);
+
     // Compare: the same card with two recipes, both drawn.
     await page.getByRole('link', { name: 'Compare' }).click();
     await page.waitForFunction(
@@ -162,7 +167,8 @@ describe('the pattern lab (npm start)', () => {
     const canonText = readFileSync(await saved.path(), 'utf8');
     const canon = JSON.parse(canonText) as { recipe: string; uniforms: Record<string, number> };
     expect(canon.recipe).toBe('gold');
-    expect(Object.keys(canon.uniforms)).toContain('uP0');
+    // The full snapshot: gold's unused slot uP3 too, which has no slider.
+    expect(Object.keys(canon.uniforms)).toEqual(expect.arrayContaining(['uP0', 'uP3', 'uSheen', 'uDarken']));
 
     // Another look (out of range and unknown keys are reported, not fatal), then the saved one back.
     const drop = (name: string, text: string) =>

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { LevaPanel, useCreateStore } from 'leva';
-import { createCanon, loadCanon, type CanonReport, type FoilRecipe, type RecipeParams } from '@foilkit/core';
+import {
+  createCanon,
+  loadCanon,
+  seedRecipeValues,
+  type CanonReport,
+  type FoilRecipe,
+  type RecipeParams,
+} from '@foilkit/core';
 import { getRecipe, listRecipes } from '@foilkit/core/registry';
 import { FoilCard, FoilCollection, type FoilCardHandle, type Tilt } from '@foilkit/react';
 import { resolveSurface } from '@foilkit/resolver';
@@ -105,7 +112,13 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
     () => applyChoices(surface, { tier, ink, maskView, blankBase }),
     [surface, tier, ink, maskView, blankBase],
   );
-  const uniforms = useMemo(() => ({ ...values, ...look.uniforms }), [values, look.uniforms]);
+  const [extras, setExtras] = useState<Record<string, number>>({});
+  const uniforms = useMemo(
+    () => ({ ...extras, ...values, ...look.uniforms }),
+    [extras, values, look.uniforms],
+  );
+  /** The full snapshot a canon saves: every recipe-owned value, moved by a slider or not. */
+  const snapshot = () => ({ ...seedRecipeValues(live), ...extras, ...values });
   const cost = useMemo(() => staticCost(live.glsl), [live.glsl]);
 
   const onDrop = async (event: DragEvent<HTMLElement>) => {
@@ -128,7 +141,11 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
         go({ recipe: canon.recipe.id });
         return;
       }
-      setValues(canon.uniforms);
+      // Sliders take what they show; the rest of the snapshot (unused slots) rides along as is.
+      const shown = new Set(specs.map((x) => x.name));
+      const entries = Object.entries(canon.uniforms);
+      setValues(Object.fromEntries(entries.filter(([k]) => shown.has(k))));
+      setExtras(Object.fromEntries(entries.filter(([k]) => !shown.has(k))));
     } catch (err) {
       setCanonReport(`${file.name}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -258,7 +275,10 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
           <button
             type="button"
             onClick={() =>
-              download(`${live.id}.canon.json`, `${JSON.stringify(createCanon(live.id, values), null, 2)}\n`)
+              download(
+                `${live.id}.canon.json`,
+                `${JSON.stringify(createCanon(live.id, snapshot()), null, 2)}\n`,
+              )
             }
           >
             Save canon
