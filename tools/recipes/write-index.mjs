@@ -2,8 +2,8 @@
 // Writes the recipe barrel and the GLSL-free id list from the registry (see recipe-index.ts).
 //   node tools/recipes/write-index.mjs [--check]
 import { register } from 'node:module';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { writeGenerated } from '../write-generated.mjs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 register('../ts-hooks.mjs', import.meta.url);
@@ -24,18 +24,4 @@ const outputs = [
   ['packages/core/src/recipes/index.ts', recipeBarrelSource(RECIPE_LIST)],
   ['packages/core/src/registry/recipe-ids.ts', recipeIdsSource(RECIPE_LIST)],
 ];
-const check = process.argv.includes('--check');
-let stale = 0;
-for (const [path, text] of outputs) {
-  const file = join(root, path);
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (current === text) continue;
-  stale++;
-  if (check) {
-    console.error(`${path} is stale: run npm run recipes:index`);
-  } else {
-    writeFileSync(file, text);
-    console.log(`wrote ${path}`);
-  }
-}
-process.exit(check && stale ? 1 : 0);
+writeGenerated(root, outputs);

@@ -1,4 +1,4 @@
-import { UNIFORMS } from './contract/uniforms.js';
+import { UNIFORM_RUNTIME } from './contract/uniform-runtime.js';
 import {
   clampToRange,
   describeTypeMismatch,
@@ -84,7 +84,7 @@ export function loadCanon(input: unknown, recipes: CanonRecipes, source = '(cano
       unknown.push(key);
       continue;
     }
-    const owner = UNIFORMS[key].owner;
+    const owner = UNIFORM_RUNTIME[key].owner;
     if (owner !== 'recipe') {
       throw new CanonError(
         source,
@@ -99,8 +99,8 @@ export function loadCanon(input: unknown, recipes: CanonRecipes, source = '(cano
     if (result.clamped) clamped.push({ key: k, from: value, to: result.value });
     uniforms[k] = result.value;
   }
-  const missing = (Object.keys(UNIFORMS) as RecipeUniformName[]).filter(
-    (n) => UNIFORMS[n].owner === 'recipe' && !(n in uniforms),
+  const missing = (Object.keys(UNIFORM_RUNTIME) as RecipeUniformName[]).filter(
+    (n) => UNIFORM_RUNTIME[n].owner === 'recipe' && !(n in uniforms),
   );
   const canon: LoadedCanon = Object.freeze({
     recipe,
@@ -126,8 +126,8 @@ export function createCanon(
   note?: string,
 ): CanonFile {
   const uniforms: Record<string, unknown> = {};
-  for (const name of Object.keys(UNIFORMS) as RecipeUniformName[]) {
-    if (UNIFORMS[name].owner === 'recipe' && name in values) uniforms[name] = values[name];
+  for (const name of Object.keys(UNIFORM_RUNTIME) as RecipeUniformName[]) {
+    if (UNIFORM_RUNTIME[name].owner === 'recipe' && name in values) uniforms[name] = values[name];
   }
   return {
     format: CANON_FORMAT,

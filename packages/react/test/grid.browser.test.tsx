@@ -132,9 +132,20 @@ describe('120 cards in a scrolling grid', () => {
     expect(card('card 119').dataset.foil).toBe('plain');
     expect(card('card 119').querySelector('img')!.loading).toBe('lazy');
     const rows = Math.ceil(120 / 8);
+    // Scroll down a screen at a time, each time waiting until every card on screen has its stage
+    // (IntersectionObserver samples at rendered frames, and frames are slow on software GL).
+    const onScreen = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-foil]')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight;
+      });
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await sleep(150);
+      await until(
+        () => onScreen().every((c) => c.querySelector('.foilkit-stage')),
+        `cards at ${y}px`,
+        60_000,
+      );
     }
     await until(() => drawnCount() === 120, 'all 120 cards drawn', 90_000);
     expect(rows).toBe(15);

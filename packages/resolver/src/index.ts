@@ -23,7 +23,6 @@ export {
   type SetTarget,
 } from './load-data.js';
 export { DataError } from './data-error.js';
-export { extendResolverData, type ResolverDataExtension } from './extend-data.js';
 export { DEFAULT_LAYOUT } from './default-layout.js';
 export type { LayoutRow, LayoutsFile } from './schemas/layouts.js';
 export type { FoilRule, FoilsFile, SetRow } from './schemas/foils.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawData } from '@foilkit/data';
-import { extendResolverData, loadResolverData, resolveSurface, type RawResolverData } from '../src/index.js';
+import { loadResolverData, resolveSurface, type RawResolverData } from '../src/index.js';
+import { extendResolverData } from '@foilkit/resolver/extend';
 
 // A site extending the shipped data, as a card site would: its rows win, ours stay intact.
 const ours = rawData as RawResolverData;

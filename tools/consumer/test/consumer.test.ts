@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, requireChromium } from '../../chromium.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const PACKAGES = ['core', 'resolver', 'data'];
+const PACKAGES = ['core', 'resolver', 'data', 'react'];
+const PEERS = ['three', 'react', 'react-dom', '@react-three/fiber', '@react-three/drei', '@react-spring/web'];
 const VERSIONS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
 };
@@ -30,6 +31,11 @@ let result: {
   plain: number[];
 };
 let builtFiles: string[] = [];
+let reactPage: { state: string | null; errors: string[]; canvases: number } = {
+  state: null,
+  errors: ['not run'],
+  canvases: 0,
+};
 
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -48,7 +54,7 @@ beforeAll(async () => {
       name: 'card-site',
       private: true,
       type: 'module',
-      dependencies: { ...deps, three: VERSIONS.devDependencies.three },
+      dependencies: { ...deps, ...Object.fromEntries(PEERS.map((p) => [p, VERSIONS.devDependencies[p]!])) },
       devDependencies: { vite: VERSIONS.devDependencies.vite },
     }),
   );
@@ -77,6 +83,20 @@ beforeAll(async () => {
     result = (await page.evaluate(
       () => (window as { foilkitResult?: unknown }).foilkitResult,
     )) as typeof result;
+
+    const reactErrors: string[] = [];
+    const card = await browser.newPage();
+    card.on('pageerror', (e) => reactErrors.push(e.message));
+    await card.goto(`http://127.0.0.1:${port}/react.html`);
+    // On a timeout the assertions below report the state the card reached instead.
+    await card.waitForSelector('[data-foil="foil"]', { timeout: 90_000 }).catch(() => undefined);
+    reactPage = {
+      state: await card.evaluate(
+        () => document.querySelector('[data-foil]')?.getAttribute('data-foil') ?? null,
+      ),
+      errors: reactErrors,
+      canvases: await card.evaluate(() => document.querySelectorAll('canvas').length),
+    };
   } finally {
     await browser.close();
   }
@@ -106,6 +126,12 @@ describe('the packed packages in a project outside the workspace', () => {
 
   it('shows foil over the scan, and at intensity 0 only the scan', () => {
     expect(countDiffering(result.withoutInk, result.plain)).toBeGreaterThan(result.plain.length / 4 / 10);
+  });
+
+  it('the three-line React card installs, bundles and turns into live foil', () => {
+    expect(reactPage.errors).toEqual([]);
+    expect(reactPage.state).toBe('foil');
+    expect(reactPage.canvases).toBe(1);
   });
 
   it('ships no TypeScript source as an entry point and no repository paths in the bundle', () => {

@@ -1,7 +1,12 @@
 import { UNIFORMS } from './uniforms.js';
 import type { GlslValueMap, UniformOwner, UniformRange, UniformSpec } from './uniform-spec.js';
+import { UNIFORM_RUNTIME } from './uniform-runtime.js';
 
-/** Everything below is derived from `UNIFORMS`; nothing here lists a uniform by name. */
+/**
+ * Everything below is derived from `UNIFORMS`; nothing here lists a uniform by name. Code that
+ * runs in a card site reads `UNIFORM_RUNTIME` (the same table without labels and meanings, so the
+ * prose stays out of its bundle); only the docs table and control panels read `UNIFORMS` itself.
+ */
 export type UniformTable = typeof UNIFORMS;
 export type UniformName = keyof UniformTable;
 export type UniformValueOf<N extends UniformName> = GlslValueMap[UniformTable[N]['type']];
@@ -32,29 +37,30 @@ export type SurfaceUniformValues = {
   [N in Exclude<SurfaceUniformName, SamplerUniformName>]: UniformValueOf<N>;
 };
 
-export const UNIFORM_NAMES = Object.keys(UNIFORMS) as UniformName[];
+export const UNIFORM_NAMES = Object.keys(UNIFORM_RUNTIME) as UniformName[];
 
 export function isUniformName(name: string): name is UniformName {
-  return Object.prototype.hasOwnProperty.call(UNIFORMS, name);
+  return Object.prototype.hasOwnProperty.call(UNIFORM_RUNTIME, name);
 }
 
+/** The full row, labels and meanings included: for docs and control panels. */
 export function uniformSpec(name: UniformName): UniformSpec {
   return UNIFORMS[name];
 }
 
 export function isSampler(name: UniformName): name is SamplerUniformName {
-  return UNIFORMS[name].type === 'sampler2D';
+  return UNIFORM_RUNTIME[name].type === 'sampler2D';
 }
 
 export function namesOwnedBy(...owners: UniformOwner[]): UniformName[] {
-  return UNIFORM_NAMES.filter((n) => owners.includes(UNIFORMS[n].owner));
+  return UNIFORM_NAMES.filter((n) => owners.includes(UNIFORM_RUNTIME[n].owner));
 }
 
 /** A fresh copy of every contract default (samplers excluded). */
 export function contractDefaults(): UniformValues {
   const out: Record<string, unknown> = {};
   for (const name of UNIFORM_NAMES) {
-    const spec = uniformSpec(name);
+    const spec = UNIFORM_RUNTIME[name];
     if (spec.type === 'sampler2D') continue;
     out[name] = Array.isArray(spec.default) ? [...spec.default] : spec.default;
   }
@@ -63,7 +69,7 @@ export function contractDefaults(): UniformValues {
 
 /** `uniform <type> <name>;` for every row, in table order. This is PREAMBLE's only source. */
 export function glslUniformDeclarations(): string {
-  return UNIFORM_NAMES.map((n) => `uniform ${UNIFORMS[n].type} ${n};`).join('\n');
+  return UNIFORM_NAMES.map((n) => `uniform ${UNIFORM_RUNTIME[n].type} ${n};`).join('\n');
 }
 
 export interface UniformControl {
@@ -100,7 +106,7 @@ export function uniformControls(): UniformControl[] {
 
 /** Checks a value against its declared type; returns a reason or null. */
 export function describeTypeMismatch(name: UniformName, value: unknown): string | null {
-  const spec = uniformSpec(name);
+  const spec = UNIFORM_RUNTIME[name];
   const arity = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 }[spec.type];
   if (spec.type === 'sampler2D') return 'is a sampler and takes a texture, not a value';
   if (arity === 1)
@@ -121,7 +127,7 @@ export function describeTypeMismatch(name: UniformName, value: unknown): string 
 export function clampToRange<N extends ValueUniformName>(
   name: N,
   value: UniformValues[N],
-  range: UniformRange | undefined = uniformSpec(name).range,
+  range: UniformRange | undefined = UNIFORM_RUNTIME[name].range,
 ): { value: UniformValues[N]; clamped: boolean } {
   if (!range) return { value, clamped: false };
   const clamp = (v: number) => clampToBounds(v, range);

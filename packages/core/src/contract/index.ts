@@ -31,6 +31,7 @@ export {
   type UniformControl,
 } from './derive.js';
 export { LAW, LUMA, CARD_ASPECT } from './law-constants.js';
+export { SURFACE_DEFAULTS } from './surface-defaults.js';
 export { INK_TAP_OFFSETS } from './ink-taps.js';
 export { FAMILIES, FAMILY_NAMES, type FamilyName, type CompositeFamily } from '../families.js';
 export { TEXTURE_SLOT_UNIFORMS, type TextureSlot, type SurfaceTextureSlot } from './texture-slots.js';

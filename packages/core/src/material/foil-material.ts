@@ -1,5 +1,5 @@
 import { ShaderMaterial, type Vector3, type Camera, type IUniform, type Object3D, type Texture } from 'three';
-import { UNIFORMS } from '../contract/uniforms.js';
+import { UNIFORM_RUNTIME } from '../contract/uniform-runtime.js';
 import {
   UNIFORM_NAMES,
   describeTypeMismatch,
@@ -72,7 +72,7 @@ function loadOwnCanon(options: CreateFoilMaterialOptions, recipe: FoilRecipe): L
 function refuseName(name: string): string | null {
   if (!isUniformName(name) || isSampler(name))
     return `"${name}" is not a value uniform of the contract${isUniformName(name) ? ' (it is a sampler: use setTexture)' : ''}`;
-  if (UNIFORMS[name].owner === 'global')
+  if (UNIFORM_RUNTIME[name].owner === 'global')
     return `${name} is page-wide; use setGlobalFoilIntensity() or setFoilEnabled()`;
   return null;
 }
@@ -276,7 +276,7 @@ export class FoilMaterial extends ShaderMaterial {
   recipeValues(): RecipeUniformValues {
     const out: Record<string, unknown> = {};
     for (const name of UNIFORM_NAMES) {
-      if (UNIFORMS[name].owner === 'recipe' && !isSampler(name)) out[name] = this.getUniform(name);
+      if (UNIFORM_RUNTIME[name].owner === 'recipe' && !isSampler(name)) out[name] = this.getUniform(name);
     }
     return out as RecipeUniformValues;
   }

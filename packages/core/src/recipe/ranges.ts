@@ -1,4 +1,5 @@
-import { uniformSpec, type ValueUniformName } from '../contract/derive.js';
+import type { ValueUniformName } from '../contract/derive.js';
+import { UNIFORM_RUNTIME } from '../contract/uniform-runtime.js';
 import type { UniformRange } from '../contract/uniform-spec.js';
 import { isParamSlot, isUsedParam, type FoilRecipe } from './types.js';
 
@@ -11,5 +12,5 @@ export function rangeFor(recipe: FoilRecipe, name: ValueUniformName): UniformRan
     const p = recipe.params[name];
     if (isUsedParam(p)) return { min: p.min, max: p.max, step: p.step };
   }
-  return uniformSpec(name).range;
+  return UNIFORM_RUNTIME[name].range;
 }

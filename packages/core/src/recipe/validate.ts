@@ -1,4 +1,4 @@
-import { UNIFORMS } from '../contract/uniforms.js';
+import { UNIFORM_RUNTIME } from '../contract/uniform-runtime.js';
 import {
   clampToRange,
   describeTypeMismatch,
@@ -46,7 +46,7 @@ function checkDefaults(r: FoilRecipe, out: RecipeProblem[]): void {
       out.push({ recipe: r.id, where: `defaults.${key}`, message: 'is not a uniform of the contract' });
       continue;
     }
-    const owner = UNIFORMS[key].owner;
+    const owner = UNIFORM_RUNTIME[key].owner;
     if (owner !== 'recipe') {
       out.push({
         recipe: r.id,
