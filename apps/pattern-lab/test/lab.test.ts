@@ -191,6 +191,18 @@ describe('the pattern lab (npm start)', () => {
     await page.getByTestId('canon-report').getByText('Loaded gold.canon.json.').waitFor();
     expect((await settle()).equals(before)).toBe(true);
 
+    // The parameter declaration is editable, and the controls follow it.
+    const params = page.getByLabel('Parameter declaration (JSON)');
+    const declared = await params.inputValue();
+    expect(declared).toContain('"Reflection width"');
+    await params.fill(declared.replace('"Reflection width"', '"Beam width"'));
+    await page.locator('.controls').getByText('Beam width', { exact: true }).waitFor({ timeout: 30_000 });
+    await params.fill(declared);
+    await page
+      .locator('.controls')
+      .getByText('Reflection width', { exact: true })
+      .waitFor({ timeout: 30_000 });
+
     // The mask overlay and the blank base each change what the card shows.
     for (const toggle of ['Mask overlay', 'Blank base']) {
       await page.getByLabel(toggle).check();
