@@ -81,8 +81,11 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
   const tryRecipe = useCallback(
     (nextGlsl: string, nextParams: string): Finding[] => {
       const parsed = parseParams(nextParams);
-      if (typeof parsed === 'string')
-        return [{ line: 0, severity: 'error', where: 'params', message: parsed }];
+      if (typeof parsed === 'string') {
+        const bad: Finding[] = [{ line: 0, severity: 'error', where: 'params', message: parsed }];
+        setFindings(bad);
+        return bad;
+      }
       const candidate: FoilRecipe = { ...shipped, glsl: nextGlsl, params: parsed };
       const found = diagnose(candidate);
       setFindings(found);
@@ -247,6 +250,8 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
           initial={draft?.glsl ?? shipped.glsl}
           analyze={(text) => {
             glsl.current = text;
+            // Kept even while broken: a reload must not lose half-typed work.
+            saveDraft(shipped.id, { glsl: text, params, values });
             return tryRecipe(text, params);
           }}
         />
