@@ -1,13 +1,8 @@
 // What each view shows: a list of slot specs (card, recipe, surface values, caption). No DOM here.
 import type { UniformValues } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
-import {
-  resolveSurface,
-  type ResolverData,
-  type SurfaceResolution,
-  type SurfaceTextures,
-} from '@foilkit/resolver';
-import type { SampleCard } from './data.js';
+import { resolveSurface, type ResolverData, type SurfaceResolution } from '@foilkit/resolver';
+import type { SampleCard } from './sample-cards.js';
 
 export type ViewId = 'resolved' | 'recipe' | 'card';
 
@@ -23,14 +18,15 @@ export interface SlotSpec {
   readonly card: SampleCard;
   /** Null: the printing carries no foil, so the slot shows the plain scan. */
   readonly recipe: string | null;
+  /** The resolved surface with this view's textures; undefined when resolver data is unavailable. */
+  readonly surface: SurfaceResolution | undefined;
   readonly uniforms: Partial<UniformValues>;
-  readonly textures: SurfaceTextures;
   readonly title: string;
   readonly lines: readonly string[];
 }
 
 /** The whole face, so every recipe is obvious whatever the card's real foil zone is. */
-const FULL_FACE: Partial<UniformValues> = {
+export const FULL_FACE: Partial<UniformValues> = {
   uMaskRect: [0, 0, 1, 1],
   uMaskRadius: 0,
   uMaskFeather: 0,
@@ -81,24 +77,24 @@ function resolvedSlot(card: SampleCard, data: ResolverData | null): SlotSpec {
     return {
       ...base,
       recipe: null,
+      surface: undefined,
       uniforms: {},
-      textures: {},
       lines: ['resolver data unavailable', describePrinting(card)],
     };
   if (s.recipe === null) {
     return {
       ...base,
       recipe: null,
+      surface: s,
       uniforms: {},
-      textures: {},
       lines: ['no foil (plain scan)', describePrinting(card)],
     };
   }
   return {
     ...base,
     recipe: s.recipe,
-    uniforms: s.uniforms,
-    textures: s.textures,
+    surface: s,
+    uniforms: {},
     lines: [
       `${s.recipe} · ${recipeFamily(s.recipe)}`,
       `mask ${s.maskTier} · ink ${s.inkState}`,
@@ -118,8 +114,8 @@ function recipeSlot(card: SampleCard, recipe: string, data: ResolverData | null)
     key: `recipe:${recipe}:${card.id}`,
     card,
     recipe,
-    uniforms: useFace ? { ...(s?.uniforms ?? {}), ...FULL_FACE } : s.uniforms,
-    textures: useFace ? {} : s.textures,
+    surface: s ? { ...s, textures: useFace ? {} : s.textures } : undefined,
+    uniforms: useFace ? FULL_FACE : {},
     title: card.id,
     lines: [maskNote, `resolver picks: ${s ? (s.recipe ?? 'no foil') : 'n/a'}`],
   };
@@ -133,8 +129,8 @@ function cardSlot(card: SampleCard, recipe: string, data: ResolverData | null): 
     key: `card:${card.id}:${recipe}`,
     card,
     recipe,
-    uniforms: { ...(s?.uniforms ?? {}), ...FULL_FACE },
-    textures,
+    surface: s ? { ...s, textures } : undefined,
+    uniforms: FULL_FACE,
     title: recipe,
     lines: [`family ${recipeFamily(recipe)}`],
   };
