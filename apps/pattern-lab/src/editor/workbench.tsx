@@ -26,6 +26,14 @@ import { TiltPad } from './tilt-pad.js';
 import { useRecipeControls } from './use-recipe-controls.js';
 import { useSweep } from './use-sweep.js';
 
+/** The sample set's default reverse: a real ink-design row, for the "design" ink choice. */
+const DESIGN_EXAMPLE = LAB_DATA.resolver
+  ? resolveSurface(
+      { era: 'sv', set: 'foilkit-samples', rarity: 'common', variantKind: 'reverse' },
+      LAB_DATA.resolver,
+    )
+  : undefined;
+
 export interface WorkbenchProps extends PageProps {
   readonly shipped: FoilRecipe;
   readonly draft: Draft | null;
@@ -112,7 +120,7 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
     [card],
   );
   const look = useMemo(
-    () => applyChoices(surface, { tier, ink, maskView, blankBase }),
+    () => applyChoices(surface, { tier, ink, maskView, blankBase }, DESIGN_EXAMPLE),
     [surface, tier, ink, maskView, blankBase],
   );
   const [extras, setExtras] = useState<Record<string, number>>({});
