@@ -35,16 +35,6 @@ export interface LookChoices {
  */
 export type DesignExample = Pick<SurfaceResolution, 'uniforms' | 'textures'>;
 
-const INK_UNIFORMS = [
-  'uInkOn',
-  'uInkDraw',
-  'uInkTile',
-  'uInkJitter',
-  'uInkStagger',
-  'uInkStrength',
-  'uInkTone',
-] as const;
-
 export function applyChoices(
   surface: SurfaceResolution | null,
   c: LookChoices,
@@ -71,7 +61,9 @@ export function applyChoices(
     Object.assign(uniforms, { uInkOn: 1, uInkDraw: 0 });
   } else if (c.ink === 'design' && surface.inkState !== 'design' && design?.textures.ink) {
     textures.ink = design.textures.ink;
-    for (const name of INK_UNIFORMS) Object.assign(uniforms, { [name]: design.uniforms[name] });
+    // Every ink uniform the resolver decided for that row, so no list of them is kept here.
+    for (const [name, value] of Object.entries(design.uniforms))
+      if (name.startsWith('uInk')) Object.assign(uniforms, { [name]: value });
   }
   return { surface: { ...surface, textures }, uniforms };
 }
