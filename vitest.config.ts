@@ -17,7 +17,7 @@ export default defineConfig({
             'tools/**/test/**/*.test.ts',
             'apps/*/test/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', '**/*.storybook.test.ts'],
         },
       },
       {

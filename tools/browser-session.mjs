@@ -43,3 +43,12 @@ export async function openPage(repoRoot, pagePath, options = {}) {
     },
   };
 }
+
+/** The WebGL renderer string of a page (for benchmark headers): SwiftShader here, a GPU elsewhere. */
+export function rendererName(page) {
+  return page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const ext = gl?.getExtension('WEBGL_debug_renderer_info');
+    return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown';
+  });
+}

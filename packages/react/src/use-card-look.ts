@@ -1,18 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import type { CanonFile, FoilRecipe, LoadedCanon, UniformValues } from '@foilkit/core';
-import type { Printing, SurfaceResolution } from '@foilkit/resolver';
 import type { FoilSettings } from './foil-settings.js';
 import { loadDefaultData, loadResolver } from './lazy-modules.js';
-import { resolveLook, type CardLook } from './resolve-look.js';
+import { resolveLook, type CardLook, type LookInput } from './resolve-look.js';
 import { useLazy } from './use-lazy.js';
 
-export interface LookProps {
-  readonly printing?: Printing | undefined;
-  readonly surface?: SurfaceResolution | undefined;
-  readonly recipe?: FoilRecipe | string | undefined;
-  readonly uniforms?: Readonly<Partial<UniformValues>> | undefined;
-  readonly canon?: CanonFile | LoadedCanon | undefined;
-}
+/** The props a card's look comes from (the same fields `resolveLook` reads). */
+export type LookProps = LookInput;
 
 /**
  * What a card draws, from its props and the settings above it. A `printing` loads the resolver

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPage } from '../../browser-session.mjs';
+import { openPage, rendererName } from '../../browser-session.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({
@@ -51,11 +51,7 @@ let rows;
 let renderer;
 try {
   rows = await session.page.evaluate((o) => window.collectionBench.run(o), opts);
-  renderer = await session.page.evaluate(() => {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    const ext = gl?.getExtension('WEBGL_debug_renderer_info');
-    return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown';
-  });
+  renderer = await rendererName(session.page);
 } finally {
   await session.close();
 }

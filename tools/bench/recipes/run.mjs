@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openPage } from '../../browser-session.mjs';
+import { openPage, rendererName } from '../../browser-session.mjs';
 
 register('../../ts-hooks.mjs', import.meta.url);
 const { staticCost } = await import('./static-cost.ts');
@@ -36,11 +36,7 @@ let results;
 let renderer;
 try {
   results = await session.page.evaluate((o) => window.foilBench.run(o), opts);
-  renderer = await session.page.evaluate(() => {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    const ext = gl?.getExtension('WEBGL_debug_renderer_info');
-    return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : 'unknown';
-  });
+  renderer = await rendererName(session.page);
 } finally {
   await session.close();
 }
