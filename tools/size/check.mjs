@@ -90,15 +90,24 @@ const add = (entry, size, budget, note = '') =>
     note,
   });
 
+// The static-term bake is a dynamic import inside the material (every bundler makes it a chunk
+// of its own, fetched when the first card is made): counted apart, not up front.
 const first = 'gold';
-const one = await measure(material([exportName(first)]));
-add('createFoilMaterial + one recipe (gold)', one, 14);
+const one = await measure(material([exportName(first)]), { lazy: true });
+add('createFoilMaterial + one recipe (gold)', one, 14, 'up front; the bake is the lazy chunk below');
+const withBake = await measure(material([exportName(first)]));
+add(
+  'the static-term bake (lazy chunk)',
+  { min: withBake.min - one.min, gzip: withBake.gzip - one.gzip },
+  3,
+  'loaded when the first baking material is made',
+);
 
 // Each further recipe: what adding it to a page that already has the material + gold costs.
 let worst = { id: '', gzip: 0, min: 0 };
 for (const id of RECIPE_IDS) {
   if (id === first) continue;
-  const two = await measure(material([exportName(first), exportName(id)]));
+  const two = await measure(material([exportName(first), exportName(id)]), { lazy: true });
   const delta = { id, gzip: two.gzip - one.gzip, min: two.min - one.min };
   if (delta.gzip > worst.gzip) worst = delta;
 }
@@ -107,6 +116,7 @@ add(`each further recipe (largest: ${worst.id})`, worst, 2);
 const all = await measure(
   `import { createFoilMaterial } from '@foilkit/core';\nimport { RECIPE_LIST } from '@foilkit/core/recipes';\n` +
     `export const make = RECIPE_LIST.map((recipe) => () => createFoilMaterial({ recipe }));\n`,
+  { lazy: true },
 );
 add(`createFoilMaterial + all ${RECIPE_IDS.length} recipes`, all, 40);
 

@@ -63,7 +63,8 @@ export {
   type SurfaceTexturePaths,
 } from './material/load-surface-textures.js';
 export { computeViewVectorTS } from './material/view-vector.js';
-export { BAKE_WIDTH_RULE, type BakeOption } from './material/static-bake.js';
+export { BAKE_WIDTH_RULE, type BakeOption } from './material/bake-option.js';
+export { loadStaticBake } from './material/bake-loader.js';
 export {
   setFoilEnabled,
   setGlobalFoilIntensity,

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFoilMaterial, loadStaticBake } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 import { windowCard, windowMaskUniforms } from './support/cards.js';
@@ -8,6 +9,8 @@ import { renderTilts, type CardRender } from './support/law-render.js';
 // parity renders), the baked path must equal the unbaked reference within 1/255 everywhere.
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
+// Cards bake by default; these checks must see the baked path from the first frame.
+beforeAll(loadStaticBake);
 
 const W = 128;
 const { card, layout } = windowCard(W, 23);
@@ -74,4 +77,39 @@ describe('the bake at the fragment grid equals the unbaked reference within 1/25
       }
     });
   }
+});
+
+describe('a card whose bake does not exist yet', () => {
+  // The baked program carries the per-fragment terms too: a card draws with it before its bake
+  // code has loaded, or on a renderer without half-float render targets, with no second program.
+  it('draws the reference pixels, byte for byte, in the same program', () => {
+    const noFloat = createMaterialRenderer();
+    const has = noFloat.renderer.extensions.has.bind(noFloat.renderer.extensions);
+    noFloat.renderer.extensions.has = (name: string) => name !== 'EXT_color_buffer_float' && has(name);
+    try {
+      for (const id of ['etched', 'starlight', 'cosmos']) {
+        const recipe = listRecipes().find((r) => r.id === id)!;
+        const spec = { recipe, ...SURFACES[1]!.spec };
+        const reference = createFoilMaterial({ ...spec, bake: false });
+        const unready = createFoilMaterial(spec);
+        for (const tilt of TILTS) {
+          reference.setUniform('uTilt', [tilt[0], tilt[1]]);
+          unready.setUniform('uTilt', [tilt[0], tilt[1]]);
+          const d = diffPixels(
+            noFloat.render(reference, { width: W }),
+            noFloat.render(unready, { width: W }),
+          );
+          expect(d.maxDelta, `${id} at ${tilt.join(',')}`).toBe(0);
+        }
+        expect(unready.bakeInfo()).toMatchObject({ on: true, bakes: 0 });
+        expect(unready.defines.FOIL_BAKED).toBe('');
+        // The recipe's reference program and its baked program; no bake program, nothing baked.
+        expect(noFloat.programCount(), id).toBe(2);
+        reference.dispose();
+        unready.dispose();
+      }
+    } finally {
+      noFloat.dispose();
+    }
+  });
 });

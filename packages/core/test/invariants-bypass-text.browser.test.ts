@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { type UniformValues } from '@foilkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type UniformValues, loadStaticBake } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
@@ -8,6 +8,8 @@ import { forInterior, renderTilts } from './support/law-render.js';
 
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
+// Cards bake by default; these checks must see the baked path from the first frame.
+beforeAll(loadStaticBake);
 
 const W = 128;
 const { card } = windowCard(W, 5);

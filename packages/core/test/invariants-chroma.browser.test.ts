@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticBake } from '@foilkit/core';
 import { listRecipes, requireRecipe } from '@foilkit/core/registry';
 import { hueAndChroma, hueDistance, luma, type RGB } from '@foilkit/core/reference';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
@@ -9,6 +10,8 @@ import { bytesToRgb } from './support/colour.js';
 
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
+// Cards bake by default; these checks must see the baked path from the first frame.
+beforeAll(loadStaticBake);
 
 const W = 128;
 const { card } = windowCard(W, 9);

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { FAMILIES, defineRecipe, UNUSED, LAW } from '@foilkit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILIES, defineRecipe, UNUSED, LAW, loadStaticBake } from '@foilkit/core';
 import { listRecipes, requireRecipe } from '@foilkit/core/registry';
 import { luma, referenceRectMask } from '@foilkit/core/reference';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
@@ -11,6 +11,8 @@ import { bytesToRgb } from './support/colour.js';
 
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
+// Cards bake by default; these checks must see the baked path from the first frame.
+beforeAll(loadStaticBake);
 
 const W = 128;
 const { card, layout } = windowCard(W, 13);

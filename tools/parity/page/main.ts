@@ -10,6 +10,7 @@ import { renderContactSheet } from './contact-sheet.js';
 import { renderLawSheet } from './law-sheet.js';
 import { renderVisibilitySheet, type VisibilitySheetRequest } from './visibility-sheet.js';
 import layouts from '@foilkit/data/layouts.json';
+import { loadStaticBake } from '@foilkit/core';
 
 interface RunRequest {
   variant: string;
@@ -33,8 +34,10 @@ function toBase64(bytes: Uint8Array): string {
 // The CLI drives this page through these entry points.
 Object.assign(window, {
   foilParity: {
-    run(req: RunRequest) {
+    async run(req: RunRequest) {
       if (!isStructuralVariant(req.variant)) throw new Error(`unknown variant "${req.variant}"`);
+      // Cards bake by default, once the bake's own chunk is here: --bake on must see it.
+      if (req.bake) await loadStaticBake();
       const results = renderParitySet({
         bases: req.bases,
         tilts: TILT_GRIDS[req.grid],

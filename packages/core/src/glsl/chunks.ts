@@ -24,7 +24,6 @@ import { static_terms_pars } from './main/static_terms_pars.js';
 import { scan_terms_pars } from './main/scan_terms_pars.js';
 import { baked_terms_pars } from './main/baked_terms_pars.js';
 import { static_terms_fragment } from './main/static_terms_fragment.js';
-import { bake_body } from './main/bake_body.js';
 import { classic_composite_pars } from './main/classic_composite_pars.js';
 import { shared_tail_pars } from './main/shared_tail_pars.js';
 import { scan_path_pars } from './main/scan_path_pars.js';
@@ -58,7 +57,6 @@ export const SHADER_CHUNKS = {
   scan_terms_pars,
   baked_terms_pars,
   static_terms_fragment,
-  bake_body,
   classic_composite_pars,
   shared_tail_pars,
   scan_path_pars,

@@ -45,31 +45,8 @@ export function buildMain(overrides?: ChunkOverrides): string {
   return resolveIncludes(MAIN_TEMPLATE, overrides);
 }
 
-/**
- * The bake program: PREAMBLE, the static-term functions of MAIN and a main() that writes them
- * into a card's bake texture. No recipe: one program bakes every card.
- */
-export const BAKE_TEMPLATE = /* glsl */ `
-#include <mask_pars>
-#include <ink_design_pars>
-#include <ink_estimate_pars>
-#include <etch_plate_pars>
-#include <static_terms_pars>
-#include <bake_body>
-`;
-
 export const PREAMBLE = buildPreamble();
 export const MAIN = buildMain();
-export const BAKE_FRAGMENT_SHADER = `${PREAMBLE}\n${resolveIncludes(BAKE_TEMPLATE)}`;
-
-/** The bake's vertex stage: a 2x2 quad straight to clip space, card UV as the varying. */
-export const BAKE_VERTEX_SHADER = /* glsl */ `
-varying vec2 vUv;
-void main() {
-  vUv = uv;
-  gl_Position = vec4(position.xy, 0.0, 1.0);
-}
-`;
 
 /**
  * The fixed vertex stage: passes card UV (0..1, y up) and nothing else. Written against the

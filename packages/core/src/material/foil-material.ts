@@ -1,8 +1,7 @@
 import {
   ShaderMaterial,
   Vector2,
-  Vector3,
-  Vector4,
+  type Vector3,
   type BufferGeometry,
   type Camera,
   type Group,
@@ -13,7 +12,6 @@ import {
   type WebGLRenderer,
 } from 'three';
 import { UNIFORM_RUNTIME } from '../contract/uniform-runtime.js';
-import { CARD_ASPECT } from '../contract/law-constants.js';
 import {
   UNIFORM_NAMES,
   describeTypeMismatch,
@@ -42,7 +40,9 @@ import {
   writeUniformValue,
 } from './uniform-objects.js';
 import { computeViewVectorTS } from './view-vector.js';
-import { canBake, StaticBake, type BakeOption } from './static-bake.js';
+import type { StaticBake } from './static-bake.js';
+import type { BakeOption } from './bake-option.js';
+import { startStaticBakeLoad, staticBakeModule } from './bake-loader.js';
 
 export interface CreateFoilMaterialOptions {
   /**
@@ -153,14 +153,16 @@ export class FoilMaterial extends ShaderMaterial {
     }
     // The bake's own uniforms: not part of the contract, never set by a caller.
     uniforms.uBakeTex = { value: null };
-    uniforms.uBakeLayout = { value: new Vector2(1, 0) };
+    uniforms.uBakeLayout = { value: new Vector2(0, 0) };
     const bake = options?.bake;
     if (bake !== undefined && bake !== false && !(Number.isInteger(bake?.width) && bake.width >= 1))
       throw new TypeError(
         `foilkit: createFoilMaterial option bake must be false or { width: a positive integer }, got ${JSON.stringify(bake)}`,
       );
     super({
-      defines: bake === false ? {} : { FOIL_BAKED: '' },
+      // Baking pays only where a recipe draws foil: the plain-scan material (no options, and
+      // three's clone() before copy() restores the source's defines) never bakes.
+      defines: bake === false || options === undefined ? {} : { FOIL_BAKED: '' },
       vertexShader: FOIL_VERTEX_SHADER,
       fragmentShader: assembleFragmentShader(recipe),
       uniforms,
@@ -170,6 +172,7 @@ export class FoilMaterial extends ShaderMaterial {
     this._recipe = recipe;
     this.baseline = baseline;
     this.bakeOption = bake;
+    if (this.defines.FOIL_BAKED !== undefined) startStaticBakeLoad();
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       this.setTexture(slot, options?.textures?.[slot] ?? null);
     }
@@ -238,19 +241,15 @@ export class FoilMaterial extends ShaderMaterial {
     _group: Group,
   ): void {
     if (this.defines.FOIL_BAKED === undefined) return;
-    if (!canBake(renderer)) {
-      // Same law, computed per fragment: three rebuilds the program before this draw.
-      delete this.defines.FOIL_BAKED;
-      this.needsUpdate = true;
-      return;
-    }
-    this.staticBake ??= new StaticBake(
+    // Until the bake's code is here, or where the renderer cannot bake, uBakeLayout.x stays 0
+    // and this same program computes every term per fragment.
+    const bake = staticBakeModule();
+    if (!bake?.canBake(renderer)) return;
+    this.staticBake ??= new bake.StaticBake(
       this.uniforms,
       this.bakeOption === undefined || this.bakeOption === false ? undefined : this.bakeOption.width,
     );
-    const texture = this.staticBake.update(renderer, screenWidth(renderer, camera, geometry, object));
-    this.uniforms.uBakeTex!.value = texture;
-    this.staticBake.writeLayout(this.uniforms.uBakeLayout!.value as Vector2);
+    this.staticBake.sync(renderer, camera, geometry, object);
   }
 
   /** What the card's bake holds now: whether it is on, how often it baked, its GPU bytes. */
@@ -267,6 +266,8 @@ export class FoilMaterial extends ShaderMaterial {
     this.staticBake = null;
     const uniform = this.uniforms.uBakeTex;
     if (uniform) uniform.value = null;
+    // Without its texture the card must not read a bake: back to the per-fragment terms.
+    (this.uniforms.uBakeLayout?.value as Vector2 | undefined)?.set(0, 0);
   }
 
   /**
@@ -375,31 +376,6 @@ export class FoilMaterial extends ShaderMaterial {
 
 export function createFoilMaterial(options: CreateFoilMaterialOptions): FoilMaterial {
   return new FoilMaterial(options);
-}
-
-const edge = new Vector3();
-const other = new Vector3();
-const viewport = new Vector4();
-/** The card's width as drawn now, in device pixels: its wider projected axis (height over aspect). */
-function screenWidth(
-  renderer: WebGLRenderer,
-  camera: Camera,
-  geometry: BufferGeometry,
-  object: Object3D,
-): number {
-  if (!geometry.boundingBox) geometry.computeBoundingBox();
-  const box = geometry.boundingBox!;
-  renderer.getCurrentViewport(viewport);
-  const span = (ax: number, ay: number, bx: number, by: number) => {
-    edge.set(ax, ay, 0).applyMatrix4(object.matrixWorld).project(camera);
-    other.set(bx, by, 0).applyMatrix4(object.matrixWorld).project(camera);
-    return Math.hypot(((edge.x - other.x) * viewport.z) / 2, ((edge.y - other.y) * viewport.w) / 2);
-  };
-  const midY = (box.min.y + box.max.y) / 2;
-  const midX = (box.min.x + box.max.x) / 2;
-  const across = span(box.min.x, midY, box.max.x, midY);
-  const down = span(midX, box.min.y, midX, box.max.y) / CARD_ASPECT;
-  return Number.isFinite(across + down) ? Math.max(across, down) : 0;
 }
 
 function describe(value: unknown): string {

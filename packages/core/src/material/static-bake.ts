@@ -1,5 +1,7 @@
 import {
   ClampToEdgeWrapping,
+  Vector3,
+  Vector4,
   HalfFloatType,
   LinearFilter,
   Mesh,
@@ -10,23 +12,17 @@ import {
   ShaderMaterial,
   WebGLRenderTarget,
   type IUniform,
+  type BufferGeometry,
+  type Camera,
+  type Object3D,
   type Texture,
   type Vector2,
-  type Vector4,
   type WebGLRenderer,
 } from 'three';
 import { CARD_ASPECT } from '../contract/law-constants.js';
 import { STATIC_TERM_INPUTS } from '../contract/static-inputs.js';
-import { BAKE_FRAGMENT_SHADER, BAKE_VERTEX_SHADER } from '../glsl/programs.js';
-
-/** How a material bakes: `false` draws the unbaked reference path; `width` fixes the bake's width. */
-export type BakeOption = false | { readonly width: number };
-
-/**
- * The default bake's width: the card's width on screen rounded up to `step` texels, never
- * wider than the scan or than `max`. It grows when the card is drawn larger, never shrinks.
- */
-export const BAKE_WIDTH_RULE = { step: 32, max: 512 } as const;
+import { BAKE_FRAGMENT_SHADER, BAKE_VERTEX_SHADER } from '../glsl/bake-program.js';
+import { BAKE_WIDTH_RULE } from './bake-option.js';
 
 /** Each input's last baked value, in a fixed slot of 4 numbers: allocation-free per frame. */
 const SLOTS = 4;
@@ -79,6 +75,16 @@ export class StaticBake {
       depthTest: false,
       depthWrite: false,
     });
+  }
+
+  /**
+   * Brings the bake up to date for this draw of the card and points the card's bake uniforms
+   * at it: three calls FoilMaterial.onBeforeRender, which calls this, before every draw.
+   */
+  sync(renderer: WebGLRenderer, camera: Camera, geometry: BufferGeometry, object: Object3D): void {
+    const texture = this.update(renderer, screenWidth(renderer, camera, geometry, object));
+    this.uniforms.uBakeTex!.value = texture;
+    this.writeLayout(this.uniforms.uBakeLayout!.value as Vector2);
   }
 
   /**
@@ -204,4 +210,29 @@ export class StaticBake {
     }
     this.count++;
   }
+}
+
+const edge = new Vector3();
+const other = new Vector3();
+const viewport = new Vector4();
+/** The card's width as drawn now, in device pixels: its wider projected axis (height over aspect). */
+function screenWidth(
+  renderer: WebGLRenderer,
+  camera: Camera,
+  geometry: BufferGeometry,
+  object: Object3D,
+): number {
+  if (!geometry.boundingBox) geometry.computeBoundingBox();
+  const box = geometry.boundingBox!;
+  renderer.getCurrentViewport(viewport);
+  const span = (ax: number, ay: number, bx: number, by: number) => {
+    edge.set(ax, ay, 0).applyMatrix4(object.matrixWorld).project(camera);
+    other.set(bx, by, 0).applyMatrix4(object.matrixWorld).project(camera);
+    return Math.hypot(((edge.x - other.x) * viewport.z) / 2, ((edge.y - other.y) * viewport.w) / 2);
+  };
+  const midY = (box.min.y + box.max.y) / 2;
+  const midX = (box.min.x + box.max.x) / 2;
+  const across = span(box.min.x, midY, box.max.x, midY);
+  const down = span(midX, box.min.y, midX, box.max.y) / CARD_ASPECT;
+  return Number.isFinite(across + down) ? Math.max(across, down) : 0;
 }

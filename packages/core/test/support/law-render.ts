@@ -38,6 +38,9 @@ export function renderTilts(
     material.setUniform('uTilt', [t[0], t[1]]);
     return renderer.render(material, { width });
   });
+  // The default is the baked path: a check meant to cover it must not pass on the other one.
+  if (spec.bake !== false && material.bakeInfo().bakes === 0)
+    throw new Error(`renderTilts: ${spec.recipe.id} was drawn unbaked; await loadStaticBake() first`);
   material.dispose();
   return out;
 }

@@ -1,15 +1,20 @@
 // Steps 3-5 and the etch plate: every term here depends on the card and its surface, never on
 // tilt or time. FoilMaterial bakes them once per card (see baked_terms_pars); this is the
 // unbaked reference path, and the code the bake itself runs.
+// FoilStatic: mask is foil coverage after the ink design; inkBlocked the coverage the ink design
+// took away (lifted by uInkTone); artGate 0..uArtGate, strongest on dark scan pixels; glyph the
+// sacred glyph ink and detail fine printed detail (0..1); chroma how coloured the printed pixel
+// is (0..1); inkHue the scan scaled so its largest channel is 1. (Kept out of the GLSL: every
+// byte of a template ships to the browser.)
 export const static_terms_pars = /* glsl */ `
 struct FoilStatic {
-  float mask;       // foil coverage after the ink design
-  float inkBlocked; // coverage the ink design took away (lifted by uInkTone)
-  float artGate;    // 0..uArtGate, strongest on dark scan pixels
-  float glyph;      // sacred glyph ink, 0..1
-  float detail;     // fine printed detail, 0..1
-  float chroma;     // how coloured the printed pixel is, 0..1
-  vec3 inkHue;      // the scan scaled so its largest channel is 1
+  float mask;
+  float inkBlocked;
+  float artGate;
+  float glyph;
+  float detail;
+  float chroma;
+  vec3 inkHue;
 };
 
 #include <scan_terms_pars>
