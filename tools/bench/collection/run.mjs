@@ -20,7 +20,7 @@ const { values } = parseArgs({
     frames: { type: 'string', default: '12' },
     warmup: { type: 'string', default: '3' },
     counts: { type: 'string', default: '1,12,36,100' },
-    suites: { type: 'string', default: 'vanilla,collection' },
+    suites: { type: 'string', default: 'vanilla,appearance,collection' },
     unbaked: { type: 'boolean', default: true },
     out: { type: 'string', default: 'tools/bench/out/collection.json' },
   },
@@ -84,6 +84,21 @@ writeFileSync(
     2,
   ) + '\n',
 );
+for (const r of results.filter((x) => x.appearance)) {
+  const of = (mode) => r.appearance.filter((a) => a.mode === mode);
+  const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  for (const mode of ['sync', 'async'])
+    console.log(
+      `${r.scenario}, ${mode === 'sync' ? 'compiled in the first render' : 'prepareFoilCards, plain scans meanwhile'}: longest task ${of(
+        mode,
+      )
+        .map((a) => ms(a.longestTaskMs))
+        .join(
+          ' / ',
+        )} ms (median ${ms(med(of(mode).map((a) => a.longestTaskMs)))}), to foil ${ms(med(of(mode).map((a) => a.toFoilMs)))} ms`,
+    );
+  console.log(`  KHR_parallel_shader_compile: ${r.appearance[0].parallelCompile ? 'yes' : 'no'}`);
+}
 for (const r of results.filter((x) => x.bakeBytes !== undefined))
   console.log(
     `${r.scenario}: ${r.bakes} bakes, bake textures ${(r.bakeBytes / 2 ** 20).toFixed(1)} MiB, one bake ${ms(r.bakeMs)} ms (one card's frame alone: see the 1-card row)`,

@@ -19,6 +19,7 @@ import {
 } from 'three';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
 import { vanillaGrid } from './vanilla-grid.js';
+import { firstAppearance, type AppearanceResult } from './first-appearance.js';
 
 const scans = Object.values(
   import.meta.glob<string>('../../../../data/sample-cards/*.png', {
@@ -178,6 +179,8 @@ export interface Row {
   readonly bakeBytes?: number;
   readonly bakes?: number;
   readonly bakeMs?: number;
+  /** The grid's first appearance, compiled in the render call and through compileAsync. */
+  readonly appearance?: readonly AppearanceResult[];
 }
 
 interface RunOptions {
@@ -190,6 +193,22 @@ interface RunOptions {
 
 async function run(opts: RunOptions): Promise<Row[]> {
   const rows: Row[] = [];
+  if (opts.suites.includes('appearance')) {
+    // The issue's case: 36 cards under eight recipes. Modes alternate so load falls alike.
+    const appearance: AppearanceResult[] = [];
+    for (let rep = 0; rep < 3; rep++)
+      for (const mode of ['sync', 'async'] as const)
+        appearance.push(await firstAppearance(scans, 36, layout(36), PAD, GAP, mode));
+    rows.push({
+      scenario: 'first appearance, 36 cards',
+      cards: 36,
+      moving: 0,
+      foil: { median: 0, p90: 0 },
+      floor: { median: 0, p90: 0 },
+      idleFps: 0,
+      appearance,
+    });
+  }
   if (opts.suites.includes('vanilla'))
     for (const n of opts.counts) {
       const r = await vanillaGrid(scans, {

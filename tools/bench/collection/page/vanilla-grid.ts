@@ -12,7 +12,7 @@ import {
   type Material,
   type Texture,
 } from 'three';
-import { createFoilMaterial, type FoilMaterial } from '@foilkit/core';
+import { createFoilMaterial, loadStaticBake, type FoilMaterial } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 
 export const VANILLA_RECIPES = [
@@ -106,6 +106,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     return { kind, scene, meshes, samples: [] as number[], first: 0 };
   };
   const kinds = ['floor', 'baked', ...(o.unbaked ? (['unbaked'] as const) : [])] as const;
+  await loadStaticBake();
   const runs = kinds.map(build);
   for (const run of runs) {
     const t0 = performance.now();

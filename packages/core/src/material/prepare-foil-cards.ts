@@ -1,0 +1,110 @@
+import {
+  Vector2,
+  Vector3,
+  Vector4,
+  type Camera,
+  type Material,
+  type Mesh,
+  type Object3D,
+  type WebGLRenderer,
+} from 'three';
+import { loadStaticBake } from './bake-loader.js';
+
+/** Waits for the next macrotask: the page can paint and take input in between. */
+const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits, without blocking the page, until the GPU has run everything issued so far (a WebGL2
+ * fence, polled between tasks), so that the next call that must wait for the GPU (a program's
+ * first use, say) finds nothing queued in front of it.
+ */
+async function gpuIdle(renderer: WebGLRenderer): Promise<void> {
+  const gl = renderer.getContext();
+  if (!('fenceSync' in gl)) return nextTask();
+  const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!fence) return nextTask();
+  gl.flush();
+  try {
+    do await nextTask(4);
+    while (gl.getSyncParameter(fence, gl.SYNC_STATUS) !== gl.SIGNALED && !gl.isContextLost());
+  } finally {
+    gl.deleteSync(fence);
+  }
+}
+
+/** Main-thread time one task may spend before it yields (about a frame). */
+const SLICE_MS = 12;
+
+/**
+ * Gets a scene's foil cards ready to draw without one long freeze of the page: compiles every
+ * program and bakes every card, a task at a time. Meanwhile the caller keeps showing the plain
+ * scans (other meshes, or the cards' previous materials), then swaps the foil in.
+ *
+ * Programs: with KHR_parallel_shader_compile, three's `renderer.compileAsync`. Without it three
+ * would link every program in the first frame that uses them (one task for all); here they are
+ * all started at once (`renderer.compile`, the browser compiles them off the page's thread) and
+ * each is first used in a task of its own, so a task waits for one program's link at most.
+ * Bakes: each card is drawn once, clipped to the one canvas pixel under its centre, which runs
+ * its bake at its real size on screen and builds the driver's pipeline for its program (a 0x0
+ * scissor draws nothing and builds nothing; a render target would key different programs).
+ * That pixel is the card's own: the frame that swaps the foil in draws it again.
+ */
+export async function prepareFoilCards(
+  renderer: WebGLRenderer,
+  scene: Object3D,
+  camera: Camera,
+): Promise<void> {
+  // The bake's chunk downloads while the programs compile.
+  const bake = loadStaticBake().catch(() => undefined);
+  if (renderer.extensions.has('KHR_parallel_shader_compile')) await renderer.compileAsync(scene, camera);
+  else {
+    renderer.compile(scene, camera);
+    await gpuIdle(renderer);
+  }
+  await bake;
+  const cards: Mesh[] = [];
+  scene.traverseVisible((object) => {
+    const mesh = object as Mesh;
+    if (mesh.isMesh && ([] as Material[]).concat(mesh.material).some(isShaderMaterial)) cards.push(mesh);
+  });
+  let sliceStart = -Infinity;
+  for (const card of cards) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await gpuIdle(renderer);
+      sliceStart = performance.now();
+    }
+    drawClipped(renderer, card, camera);
+  }
+}
+
+function isShaderMaterial(material: Material): boolean {
+  return (material as Material & { isShaderMaterial?: boolean }).isShaderMaterial === true;
+}
+
+const scissor = new Vector4();
+const centre = new Vector3();
+const size = new Vector2();
+/** One draw of `object` on the canvas, clipped to the pixel under its centre. */
+function drawClipped(renderer: WebGLRenderer, object: Object3D, camera: Camera): void {
+  object.updateWorldMatrix(true, false);
+  centre.setFromMatrixPosition(object.matrixWorld).project(camera);
+  renderer.getSize(size);
+  const x = Math.min(Math.max(Math.floor(((centre.x + 1) / 2) * size.x), 0), Math.max(size.x - 1, 0));
+  const y = Math.min(Math.max(Math.floor(((centre.y + 1) / 2) * size.y), 0), Math.max(size.y - 1, 0));
+  renderer.getScissor(scissor);
+  const scissorTest = renderer.getScissorTest();
+  const autoClear = renderer.autoClear;
+  const target = renderer.getRenderTarget();
+  try {
+    renderer.autoClear = false;
+    renderer.setRenderTarget(null);
+    renderer.setScissorTest(true);
+    renderer.setScissor(x, y, 1, 1);
+    renderer.render(object, camera);
+  } finally {
+    renderer.setScissor(scissor);
+    renderer.setScissorTest(scissorTest);
+    renderer.autoClear = autoClear;
+    renderer.setRenderTarget(target);
+  }
+}
