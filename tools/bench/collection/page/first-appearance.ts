@@ -106,7 +106,7 @@ export async function firstAppearance(
     const staging = new Scene();
     // The foil cards where the plain ones are: each bakes at its size on screen.
     for (const [i, m] of meshes.entries()) {
-      const stand = new Mesh(geometry, foils[i]!);
+      const stand = new Mesh(geometry, foils[i]);
       stand.position.copy(m.position);
       staging.add(stand);
     }
