@@ -79,10 +79,10 @@ describe('the bake at the fragment grid equals the unbaked reference within 1/25
   }
 });
 
-describe('a card whose bake does not exist yet', () => {
-  // The baked program carries the per-fragment terms too: a card draws with it before its bake
-  // code has loaded, or on a renderer without half-float render targets, with no second program.
-  it('draws the reference pixels, byte for byte, in the same program', () => {
+describe('a card that cannot bake', () => {
+  // Before the bake's code has loaded, or on a renderer without half-float render targets, a
+  // card draws with the reference program itself: the same pixels, and no program of its own.
+  it('draws with the reference program, byte for byte', () => {
     const noFloat = createMaterialRenderer();
     const has = noFloat.renderer.extensions.has.bind(noFloat.renderer.extensions);
     noFloat.renderer.extensions.has = (name: string) => name !== 'EXT_color_buffer_float' && has(name);
@@ -91,24 +91,43 @@ describe('a card whose bake does not exist yet', () => {
         const recipe = listRecipes().find((r) => r.id === id)!;
         const spec = { recipe, ...SURFACES[1]!.spec };
         const reference = createFoilMaterial({ ...spec, bake: false });
-        const unready = createFoilMaterial(spec);
+        const unbakeable = createFoilMaterial(spec);
         for (const tilt of TILTS) {
           reference.setUniform('uTilt', [tilt[0], tilt[1]]);
-          unready.setUniform('uTilt', [tilt[0], tilt[1]]);
+          unbakeable.setUniform('uTilt', [tilt[0], tilt[1]]);
           const d = diffPixels(
             noFloat.render(reference, { width: W }),
-            noFloat.render(unready, { width: W }),
+            noFloat.render(unbakeable, { width: W }),
           );
           expect(d.maxDelta, `${id} at ${tilt.join(',')}`).toBe(0);
         }
-        expect(unready.bakeInfo()).toMatchObject({ on: true, bakes: 0 });
-        expect(unready.defines.FOIL_BAKED).toBe('');
-        // The recipe's reference program and its baked program; no bake program, nothing baked.
-        expect(noFloat.programCount(), id).toBe(2);
+        expect(unbakeable.bakeInfo()).toEqual({ on: false, bakes: 0, bytes: 0 });
+        // One program for both, and no bake program: nothing was baked.
+        expect(noFloat.programCount(), id).toBe(1);
         reference.dispose();
-        unready.dispose();
+        unbakeable.dispose();
       }
     } finally {
+      noFloat.dispose();
+    }
+  });
+
+  it('switches to its baked program at the first draw where it can bake', () => {
+    const noFloat = createMaterialRenderer();
+    const has = noFloat.renderer.extensions.has.bind(noFloat.renderer.extensions);
+    noFloat.renderer.extensions.has = (name: string) => name !== 'EXT_color_buffer_float' && has(name);
+    const recipe = listRecipes().find((r) => r.id === 'silk')!;
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    try {
+      noFloat.render(m, { width: W });
+      expect(m.bakeInfo()).toMatchObject({ on: false, bakes: 0 });
+      const baked = renderer.render(m, { width: W });
+      expect(m.bakeInfo()).toMatchObject({ on: true, bakes: 1 });
+      const reference = createFoilMaterial({ recipe, textures: { face }, bake: false });
+      expect(diffPixels(baked, renderer.render(reference, { width: W })).maxDelta).toBeLessThanOrEqual(1);
+      reference.dispose();
+    } finally {
+      m.dispose();
       noFloat.dispose();
     }
   });

@@ -111,6 +111,7 @@ export class FoilMaterial extends ShaderMaterial {
   /** Slot textures this material made itself (configured clones); disposed with it. */
   private readonly ownedTextures = new Map<TextureSlot, Texture>();
   private bakeOption: BakeOption | undefined;
+  private bakeWanted = false;
   private staticBake: StaticBake | null = null;
 
   /**
@@ -159,10 +160,11 @@ export class FoilMaterial extends ShaderMaterial {
       throw new TypeError(
         `foilkit: createFoilMaterial option bake must be false or { width: a positive integer }, got ${JSON.stringify(bake)}`,
       );
+    // Baking pays only where a recipe draws foil: the plain-scan material (no options; three's
+    // clone() makes one and copy() then takes the source's choice) never bakes.
+    const bakeWanted = bake !== false && options !== undefined;
     super({
-      // Baking pays only where a recipe draws foil: the plain-scan material (no options, and
-      // three's clone() before copy() restores the source's defines) never bakes.
-      defines: bake === false || options === undefined ? {} : { FOIL_BAKED: '' },
+      defines: bakeWanted && staticBakeModule() ? { FOIL_BAKED: '' } : {},
       vertexShader: FOIL_VERTEX_SHADER,
       fragmentShader: assembleFragmentShader(recipe),
       uniforms,
@@ -172,7 +174,8 @@ export class FoilMaterial extends ShaderMaterial {
     this._recipe = recipe;
     this.baseline = baseline;
     this.bakeOption = bake;
-    if (this.defines.FOIL_BAKED !== undefined) startStaticBakeLoad();
+    this.bakeWanted = bakeWanted;
+    if (bakeWanted) startStaticBakeLoad();
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       this.setTexture(slot, options?.textures?.[slot] ?? null);
     }
@@ -201,6 +204,7 @@ export class FoilMaterial extends ShaderMaterial {
     }
     this.releaseBake();
     this.bakeOption = source.bakeOption;
+    this.bakeWanted = source.bakeWanted;
     this._recipe = source._recipe;
     this.baseline = { ...source.baseline };
     this.uniforms.uGlobalIntensity = foilGlobals.uGlobalIntensity;
@@ -240,16 +244,33 @@ export class FoilMaterial extends ShaderMaterial {
     object: Object3D,
     _group: Group,
   ): void {
-    if (this.defines.FOIL_BAKED === undefined) return;
-    // Until the bake's code is here, or where the renderer cannot bake, uBakeLayout.x stays 0
-    // and this same program computes every term per fragment.
-    const bake = staticBakeModule();
-    if (!bake?.canBake(renderer)) return;
+    const bake = this.prepareBake(renderer);
+    if (!bake) return;
     this.staticBake ??= new bake.StaticBake(
       this.uniforms,
       this.bakeOption === undefined || this.bakeOption === false ? undefined : this.bakeOption.width,
     );
     this.staticBake.sync(renderer, camera, geometry, object);
+  }
+
+  /**
+   * Chooses the card's program for `renderer`: baked (`FOIL_BAKED`) once the bake's code has
+   * loaded and where the renderer can bake, else the per-fragment reference, the very program
+   * `bake: false` uses. Two programs rather than one with a uniform branch between the paths:
+   * the branch cost about a fifth of the baked frame on SwiftShader even when not taken. three
+   * runs this through onBeforeRender, before it picks the program for that draw; call it before
+   * `renderer.compile()` so that what compiles is what will be drawn (prepareFoilCards does).
+   * Returns the bake's code when the card bakes.
+   */
+  prepareBake(renderer: WebGLRenderer): ReturnType<typeof staticBakeModule> {
+    const bake = this.bakeWanted ? staticBakeModule() : undefined;
+    const baked = bake?.canBake(renderer) === true;
+    if (baked !== (this.defines.FOIL_BAKED !== undefined)) {
+      if (baked) this.defines.FOIL_BAKED = '';
+      else delete this.defines.FOIL_BAKED;
+      this.needsUpdate = true;
+    }
+    return baked ? bake : undefined;
   }
 
   /** What the card's bake holds now: whether it is on, how often it baked, its GPU bytes. */
@@ -266,8 +287,6 @@ export class FoilMaterial extends ShaderMaterial {
     this.staticBake = null;
     const uniform = this.uniforms.uBakeTex;
     if (uniform) uniform.value = null;
-    // Without its texture the card must not read a bake: back to the per-fragment terms.
-    (this.uniforms.uBakeLayout?.value as Vector2 | undefined)?.set(0, 0);
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   type WebGLRenderer,
 } from 'three';
 import { loadStaticBake } from './bake-loader.js';
+import { FoilMaterial } from './foil-material.js';
 
 /** Waits for the next macrotask: the page can paint and take input in between. */
 const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -54,14 +55,17 @@ export async function prepareFoilCards(
   scene: Object3D,
   camera: Camera,
 ): Promise<void> {
-  // The bake's chunk downloads while the programs compile.
-  const bake = loadStaticBake().catch(() => undefined);
+  // Cards compile the program they will draw with: the baked one once the bake's code is here.
+  await loadStaticBake().catch(() => undefined);
+  scene.traverseVisible((object) => {
+    for (const material of ([] as Material[]).concat((object as Mesh).material ?? []))
+      if (material instanceof FoilMaterial) material.prepareBake(renderer);
+  });
   if (renderer.extensions.has('KHR_parallel_shader_compile')) await renderer.compileAsync(scene, camera);
   else {
     renderer.compile(scene, camera);
     await gpuIdle(renderer);
   }
-  await bake;
   const cards: Mesh[] = [];
   scene.traverseVisible((object) => {
     const mesh = object as Mesh;

@@ -1,4 +1,5 @@
-// The single main(). Order is the law's order; see docs/SHADER-CONTRACT.md.
+// The single main(). Order is the law's order; see docs/SHADER-CONTRACT.md. Mix 0 is a free
+// bypass: the plain scan, exactly, before any foil work is done.
 export const main_body = /* glsl */ `
 void main() {
   vec2 uv = vUv;
@@ -6,7 +7,6 @@ void main() {
   if (alpha <= 0.0) discard;
   vec3 scan = texture2D(uFace, uv).rgb;
   float intensity = uIntensity * uGlobalIntensity;
-  // Mix 0 is a free bypass: the plain scan, exactly, before any foil work is done.
   if (intensity <= 0.0 || (uInkGuard < 0.5 && uScanBase > 0.5)) {
     gl_FragColor = vec4(scan, alpha);
     return;

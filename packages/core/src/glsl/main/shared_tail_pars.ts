@@ -1,6 +1,7 @@
 // Step 8: tint, then one light budget (pattern + specular) bounded by the pixel's own headroom.
+// chromaPop pushes colour away from its own grey along a zero-luminance direction, within the
+// gamut. (Comments stay outside the GLSL: every byte of a template ships.)
 export const shared_tail_pars = /* glsl */ `
-// Pushes colour away from its own grey along a zero-luminance direction, within the gamut.
 vec3 chromaPop(vec3 c, float amount) {
   vec3 d = c - luma(c);
   float s = amount;
