@@ -4,9 +4,12 @@
 // same layout as plain textured quads in one canvas), plus idle frames per second. Prints a
 // table; writes JSON.
 //   node tools/bench/collection/run.mjs [--frames 12] [--warmup 3] [--counts 1,12,36,100]
-//     [--suites vanilla,collection] [--no-unbaked] [--out tools/bench/out/collection.json]
+//     [--suites vanilla,appearance,collection] [--no-unbaked] [--no-breakdown]
+//     [--out tools/bench/out/collection.json]
 // The vanilla suite is the issue-13 grid: plain three.js, eight recipes, meshes and uTilt moving;
-// its floor, the baked grid and the unbaked grid take turns frame by frame in one canvas.
+// its floor, the baked grid, the unbaked grid and two lower bounds of the baked one (the law on
+// a free recipe; the scan alone) take turns frame by frame in one canvas. The appearance suite
+// measures the longest main-thread task while a 36-card, 8-recipe grid first appears.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     counts: { type: 'string', default: '1,12,36,100' },
     suites: { type: 'string', default: 'vanilla,appearance,collection' },
     unbaked: { type: 'boolean', default: true },
+    breakdown: { type: 'boolean', default: true },
     out: { type: 'string', default: 'tools/bench/out/collection.json' },
   },
 });
@@ -31,6 +35,7 @@ const opts = {
   counts: values.counts.split(',').map(Number),
   suites: values.suites.split(','),
   unbaked: values.unbaked,
+  breakdown: values.breakdown,
 };
 
 const session = await openPage(root, 'tools/bench/collection/page/index.html', {

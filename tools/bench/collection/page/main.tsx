@@ -189,6 +189,7 @@ interface RunOptions {
   counts: number[];
   suites: string[];
   unbaked: boolean;
+  breakdown: boolean;
 }
 
 async function run(opts: RunOptions): Promise<Row[]> {
@@ -219,6 +220,7 @@ async function run(opts: RunOptions): Promise<Row[]> {
         pad: PAD,
         gap: GAP,
         unbaked: opts.unbaked,
+        breakdown: opts.breakdown,
       });
       const common = { cards: n, moving: n, floor: stats(r.floor), idleFps: 0, cardWidth: layout(n).width };
       rows.push({
@@ -237,6 +239,10 @@ async function run(opts: RunOptions): Promise<Row[]> {
           foil: stats(r.unbaked),
           firstFrameMs: r.firstFrameMs.unbaked,
         });
+      if (opts.breakdown) {
+        rows.push({ ...common, scenario: `  bound: law, free recipe`, foil: stats(r.law) });
+        rows.push({ ...common, scenario: `  bound: scan, no foil`, foil: stats(r.scan) });
+      }
     }
   if (!opts.suites.includes('collection')) return rows;
   const scenarios = [

@@ -12,7 +12,14 @@ import {
   type Material,
   type Texture,
 } from 'three';
-import { createFoilMaterial, loadStaticBake, type FoilMaterial } from '@foilkit/core';
+import {
+  assembleFragmentShader,
+  createFoilMaterial,
+  loadStaticBake,
+  SHADER_CHUNKS,
+  type ChunkOverrides,
+  type FoilMaterial,
+} from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 
 export const VANILLA_RECIPES = [
@@ -39,12 +46,43 @@ export interface GridOptions {
   readonly gap: number;
   /** Also draw the unbaked reference path, interleaved with the baked one and the floor. */
   readonly unbaked: boolean;
+  /** Also draw the baked grid's two lower bounds (see BREAKDOWN), interleaved likewise. */
+  readonly breakdown: boolean;
 }
+
+/**
+ * Where a baked foil frame's time goes, measured by cutting the card's program short with
+ * chunk overrides (the same mechanism the structural proofs use); not shipped looks, bounds:
+ * - `law`: every card runs MAIN and the full composite law on a light that costs nothing to
+ *   compute (a tilt-driven grey instead of the recipe), so it is what no recipe can go below;
+ * - `scan`: the same program returns its scan pixel right after reading it (MAIN's own early
+ *   exit): the cost of the program, uniforms and textures with no foil work at all.
+ */
+const BREAKDOWN: Record<'law' | 'scan', ChunkOverrides> = {
+  law: {
+    main_body: SHADER_CHUNKS.main_body.replace(
+      'vec3 light = foilPattern(uv, uTilt);',
+      'vec3 light = vec3(0.35 + 0.25 * uTilt.x);',
+    ),
+  },
+  scan: {
+    main_body: SHADER_CHUNKS.main_body.replace(
+      'float intensity = uIntensity * uGlobalIntensity;',
+      'gl_FragColor = vec4(scan, alpha);\n  return;\n  float intensity = uIntensity * uGlobalIntensity;',
+    ),
+  },
+};
+for (const [name, overrides] of Object.entries(BREAKDOWN))
+  if (overrides.main_body === SHADER_CHUNKS.main_body)
+    throw new Error(`breakdown ${name}: main_body changed`);
 
 export interface VanillaResult {
   readonly floor: number[];
   readonly baked: number[];
   readonly unbaked: number[];
+  /** The breakdown's frames (empty without `breakdown`). */
+  readonly law: number[];
+  readonly scan: number[];
   /** Each scene's first frame: program compiles and (baked) the bakes. */
   readonly firstFrameMs: { floor: number; baked: number; unbaked: number };
   /** GPU bytes the baked grid's bake textures hold, and how many bakes ran. */
@@ -79,7 +117,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
 
   // Each scene is one way to draw the same grid; frames alternate between them so the load
   // of a shared machine falls on all of them alike.
-  const build = (kind: 'floor' | 'baked' | 'unbaked') => {
+  const build = (kind: 'floor' | 'baked' | 'unbaked' | 'law' | 'scan') => {
     const scene = new Scene();
     const meshes: Mesh[] = [];
     for (let i = 0; i < o.n; i++) {
@@ -92,6 +130,10 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
               textures: { face: textures[i % textures.length]! },
               ...(kind === 'unbaked' ? { bake: false as const } : {}),
             });
+      if (kind === 'law' || kind === 'scan') {
+        const foil = material as FoilMaterial;
+        foil.fragmentShader = assembleFragmentShader(foil.recipe, { overrides: BREAKDOWN[kind] });
+      }
       const mesh = new Mesh(geometry, material);
       const c = i % cols;
       const r = Math.floor(i / cols);
@@ -105,7 +147,12 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     }
     return { kind, scene, meshes, samples: [] as number[], first: 0 };
   };
-  const kinds = ['floor', 'baked', ...(o.unbaked ? (['unbaked'] as const) : [])] as const;
+  const kinds = [
+    'floor',
+    'baked',
+    ...(o.unbaked ? (['unbaked'] as const) : []),
+    ...(o.breakdown ? (['law', 'scan'] as const) : []),
+  ] as const;
   await loadStaticBake();
   const runs = kinds.map(build);
   for (const run of runs) {
@@ -153,7 +200,8 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     0,
   );
   for (const run of runs.slice(1)) for (const m of run.meshes) (m.material as Material).dispose();
-  const [floor, baked, unbaked] = runs;
+  const of = (kind: string) => runs.find((r) => r.kind === kind);
+  const [floor, baked, unbaked] = [of('floor'), of('baked'), of('unbaked')];
   geometry.dispose();
   plains.forEach((m) => m.dispose());
   textures.forEach((t) => t.dispose());
@@ -164,6 +212,8 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     floor: floor!.samples,
     baked: baked!.samples,
     unbaked: unbaked?.samples ?? [],
+    law: of('law')?.samples ?? [],
+    scan: of('scan')?.samples ?? [],
     firstFrameMs: { floor: floor!.first, baked: baked!.first, unbaked: unbaked?.first ?? 0 },
     bakeBytes,
     bakes,
