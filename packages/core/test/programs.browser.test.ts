@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFoilMaterial, setFoilEnabled, setGlobalFoilIntensity } from '@foilkit/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFoilMaterial, loadStaticBake, setFoilEnabled, setGlobalFoilIntensity } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
 import { forInterior } from './support/law-render.js';
 import { scanReader } from './support/scan.js';
+
+// The counts below include the bake program, which exists once the bake's code has loaded.
+beforeAll(loadStaticBake);
 
 const W = 96;
 const { card } = windowCard(W, 3);

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticBake } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 import { glyphEmblemBeforeSlot } from '../src/recipes/glyph-emblem.js';
@@ -7,6 +8,8 @@ import { renderTilts } from './support/law-render.js';
 
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
+// Cards bake by default; these checks must see the baked path from the first frame.
+beforeAll(loadStaticBake);
 
 const W = 128;
 const { card } = windowCard(W, 17);

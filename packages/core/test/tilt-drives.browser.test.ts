@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticBake } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture, type Pixels } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
@@ -6,6 +7,8 @@ import { forInterior, renderTilts } from './support/law-render.js';
 
 const renderer = createMaterialRenderer();
 afterAll(() => renderer.dispose());
+// Cards bake by default; these checks must see the baked path from the first frame.
+beforeAll(loadStaticBake);
 
 const W = 96;
 const { card } = windowCard(W, 29);
