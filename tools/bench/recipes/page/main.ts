@@ -3,6 +3,7 @@ import {
   UNUSED,
   createFoilMaterial,
   defineRecipe,
+  loadStaticBake,
   type FoilMaterial,
   type FoilRecipe,
 } from '@foilkit/core';
@@ -83,5 +84,13 @@ function run(opts: { width: number; frames: number; passes: number; recipes?: st
   return results;
 }
 
-Object.assign(window, { foilBench: { run } });
+// Cards bake by default: every timed frame must draw the baked program.
+Object.assign(window, {
+  foilBench: {
+    run: async (opts: Parameters<typeof run>[0]) => {
+      await loadStaticBake();
+      return run(opts);
+    },
+  },
+});
 document.title = 'foilkit recipe bench: ready';
