@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from '@react-three/drei';
 import type { Mesh } from 'three';
@@ -15,6 +15,7 @@ import type { CardLook } from './resolve-look.js';
 import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
 import type { TextureStore } from './texture-store.js';
 import type { TiltDrive } from './use-tilt-spring.js';
+import { useStageInvalidate, ViewMarkContext } from './use-stage-invalidate.js';
 
 /** What the scene tells its card: drawn for the first time, or a failure naming what failed. */
 export type SceneReport =
@@ -56,7 +57,8 @@ function toError(err: unknown): Error {
  */
 export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, store, report }: CardSceneProps) {
   const mesh = useRef<Mesh>(null);
-  const invalidate = useThree((s) => s.invalidate);
+  const invalidate = useStageInvalidate();
+  const markView = useContext(ViewMarkContext);
   const gl = useThree((s) => s.gl);
   const reportRef = useRef(report);
   useEffect(() => {
@@ -175,10 +177,11 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     const t = drive.current();
     const max = maxTilt.current;
     const turn = drive.turn.get();
-    // Every card runs this each frame (one moving card redraws them all): skip the still ones.
+    // Every card runs this each frame: only one that moved is written and redrawn.
     const w = written.current;
     if (w.material !== material || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
       Object.assign(w, { material, x: t.x, y: t.y, max, turn });
+      markView?.();
       m.rotation.set(t.y * max, -t.x * max + turn, 0);
       tilt.current[0] = t.x;
       tilt.current[1] = t.y;

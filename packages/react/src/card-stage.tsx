@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { View } from '@react-three/drei';
 import { CardScene, type CardSceneProps } from './card-scene.js';
+import { CollectionView } from './collection-view.js';
 import { SceneBoundary } from './scene-boundary.js';
 import { useCollection } from './collection-context.js';
 import { STAGE_INSET } from './stage-geometry.js';
@@ -21,7 +21,7 @@ export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
   readonly raised: boolean;
 };
 
-/** Inside a FoilCollection: a drei View drawn into the shared canvas. */
+/** Inside a FoilCollection: a view drawn into the shared canvas. */
 function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
   const collection = useCollection();
   const stage = useRef<HTMLDivElement>(null);
@@ -35,11 +35,11 @@ function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
     <>
       <div ref={stage} className="foilkit-stage" style={STAGE_STYLE} />
       <collection.In>
-        <View key={key} track={stage as RefObject<HTMLElement>} index={raised ? 2 : 1}>
+        <CollectionView key={key} views={collection.views} track={stage} index={raised ? 2 : 1}>
           <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
             <CardScene {...scene} recipe={recipe} store={collection.store} />
           </SceneBoundary>
-        </View>
+        </CollectionView>
       </collection.In>
     </>
   );

@@ -3,6 +3,8 @@ import { Canvas, type RootState } from '@react-three/fiber';
 import tunnel from 'tunnel-rat';
 import { CollectionContext, type CollectionValue } from './collection-context.js';
 import { FoilProvider, type FoilProviderProps } from './foil-provider.js';
+import { ScissoredRedraw } from './scissored-redraw.js';
+import { ScissoredViews } from './scissored-views.js';
 import { TextureStore } from './texture-store.js';
 import { useContextLoss } from './use-context-loss.js';
 import { useFoilEnabled } from './use-foil-enabled.js';
@@ -26,9 +28,9 @@ export interface FoilCollectionProps extends FoilProviderProps {
 const CANVAS_STYLE: CSSProperties = { position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 };
 
 /**
- * Any number of FoilCards drawn into one fixed, click-through canvas (drei `View`s), because a
- * page gets only 16 WebGL contexts. Frames run only when a card moves, loads, or the page
- * scrolls or resizes. Each collection has its own tunnel, so several may share a page (each
+ * Any number of FoilCards drawn into one fixed, click-through canvas, because a page gets only
+ * 16 WebGL contexts. Frames run only when a card moves, loads, or the page scrolls or resizes,
+ * and a frame redraws only the cards that changed (the canvas keeps the rest). Each collection has its own tunnel, so several may share a page (each
  * is one WebGL context).
  */
 export function FoilCollection({
@@ -43,6 +45,7 @@ export function FoilCollection({
   const foilEnabled = useFoilEnabled();
   const store = useMemo(() => new TextureStore(), []);
   const views = useMemo(() => tunnel(), []);
+  const drawn = useMemo(() => new ScissoredViews(), []);
   const root = useRef<RootState | null>(null);
   const { lost, watch } = useContextLoss();
   const canvas = ready && foilEnabled;
@@ -50,7 +53,10 @@ export function FoilCollection({
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!canvas) return;
-    const redraw = () => root.current?.invalidate();
+    const redraw = () => {
+      drawn.markAll();
+      root.current?.invalidate();
+    };
     addEventListener('scroll', redraw, { passive: true, capture: true });
     addEventListener('resize', redraw, { passive: true });
     // The grid can reflow without the window changing (content above it, a sidebar).
@@ -61,17 +67,21 @@ export function FoilCollection({
       removeEventListener('resize', redraw);
       observer?.disconnect();
     };
-  }, [canvas]);
+  }, [canvas, drawn]);
 
   const value = useMemo<CollectionValue>(
     () => ({
       foil: canvas && !lost,
       canvas,
       store,
+      views: drawn,
       In: views.In,
-      invalidate: () => root.current?.invalidate(),
+      invalidate: () => {
+        drawn.markAll();
+        root.current?.invalidate();
+      },
     }),
-    [canvas, lost, store, views],
+    [canvas, lost, store, views, drawn],
   );
 
   return (
@@ -84,13 +94,17 @@ export function FoilCollection({
           <Canvas
             frameloop="demand"
             style={{ ...CANVAS_STYLE, ...canvasStyle }}
-            gl={{ alpha: true, antialias: true }}
+            // Kept between frames: a frame redraws only the cards that changed.
+            gl={{ alpha: true, antialias: true, preserveDrawingBuffer: true }}
             onCreated={(state) => {
               root.current = state;
               watch(state);
+              // A restored context starts with a blank canvas.
+              state.gl.domElement.addEventListener('webglcontextrestored', () => drawn.markAll());
               onCreated?.(state);
             }}
           >
+            <ScissoredRedraw views={drawn} />
             <views.Out />
           </Canvas>
         )}

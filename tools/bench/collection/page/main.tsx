@@ -18,7 +18,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
-import { vanillaGrid } from './vanilla-grid.js';
+import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
 
 const scans = Object.values(
   import.meta.glob<string>('../../../../data/sample-cards/*.png', {
@@ -58,8 +58,13 @@ async function until(check: () => boolean, what: string, ms = 120_000) {
 const host = document.getElementById('app')!;
 const reactRoot = createRoot(host);
 
-function grid(n: number, refs: RefObject<FoilCardHandle | null>[], onCreated: (s: RootState) => void) {
-  const { cols, width } = layout(n);
+function grid(
+  n: number,
+  refs: RefObject<FoilCardHandle | null>[],
+  onCreated: (s: RootState) => void,
+  { sizeOf = n, recipes = RECIPES }: { sizeOf?: number; recipes?: readonly string[] } = {},
+) {
+  const { cols, width } = layout(sizeOf);
   return (
     <FoilCollection
       onCreated={onCreated}
@@ -71,7 +76,7 @@ function grid(n: number, refs: RefObject<FoilCardHandle | null>[], onCreated: (s
           ref={ref}
           src={scans[i % scans.length]!}
           alt={`card ${i}`}
-          recipe={RECIPES[i % RECIPES.length]}
+          recipe={recipes[i % recipes.length]}
           gyroscope={false}
         />
       ))}
@@ -83,10 +88,10 @@ function sync(gl: WebGLRenderingContext | WebGL2RenderingContext) {
   gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
 }
 
-async function foil(n: number, moving: number, frames: number, warmup: number) {
+async function foil(n: number, moving: number, frames: number, warmup: number, sizeOf = n) {
   const refs = Array.from({ length: n }, () => createRef<FoilCardHandle>());
   let state: RootState | null = null;
-  flushSync(() => reactRoot.render(grid(n, refs, (s) => (state = s))));
+  flushSync(() => reactRoot.render(grid(n, refs, (s) => (state = s), { sizeOf })));
   await until(() => document.querySelectorAll('[data-foil="foil"]').length === n, `${n} cards drawn`);
   const root = state as RootState | null;
   if (!root) throw new Error('no canvas');
@@ -103,6 +108,14 @@ async function foil(n: number, moving: number, frames: number, warmup: number) {
 
   Globals.assign({ frameLoop: 'demand' });
   const samples: number[] = [];
+  const draws: number[] = [];
+  // Views drawn per frame: one render() call each.
+  let renders = 0;
+  const render = root.gl.render.bind(root.gl);
+  root.gl.render = (scene, camera) => {
+    renders++;
+    render(scene, camera);
+  };
   try {
     for (let f = 0; f < warmup + frames; f++) {
       const t = f * 0.4;
@@ -110,20 +123,66 @@ async function foil(n: number, moving: number, frames: number, warmup: number) {
         refs[i]!.current!.setTilt({ x: 0.8 * Math.sin(t + i * 0.7), y: 0.6 * Math.cos(1.3 * t + i) });
       raf.advance();
       const t0 = performance.now();
+      renders = 0;
       root.advance(t0);
       sync(gl);
-      if (f >= warmup) samples.push(performance.now() - t0);
+      if (f >= warmup) {
+        samples.push(performance.now() - t0);
+        draws.push(renders);
+      }
     }
   } finally {
     Globals.assign({ frameLoop: 'always' });
+    root.gl.render = render;
   }
   flushSync(() => reactRoot.render(null));
   await sleep(200);
-  return { samples, idleFps };
+  return { samples, idleFps, drawCalls: stats(draws).median };
 }
 
-async function floor(n: number, frames: number, warmup: number) {
-  const { cols, width } = layout(n);
+/**
+ * A 36-card grid under eight recipes appearing for the first time: the longest main-thread
+ * task (PerformanceObserver 'longtask') and the longest gap between two animation frames, from
+ * mount until every card shows its foil and the page has been quiet for a second.
+ */
+async function firstAppearance(n: number) {
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push(e.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  let longestGap = 0;
+  let watching = true;
+  let last = performance.now();
+  const watch = (now: number) => {
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    if (watching) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+  const refs = Array.from({ length: n }, () => createRef<FoilCardHandle>());
+  const t0 = performance.now();
+  flushSync(() => reactRoot.render(grid(n, refs, () => {}, { recipes: VANILLA_RECIPES })));
+  await until(() => document.querySelectorAll('[data-foil="foil"]').length === n, `${n} cards drawn`);
+  const allFoilMs = performance.now() - t0;
+  await sleep(1000);
+  watching = false;
+  observer.disconnect();
+  flushSync(() => reactRoot.render(null));
+  await sleep(200);
+  return {
+    cards: n,
+    recipes: VANILLA_RECIPES.length,
+    longestTaskMs: Math.max(0, ...tasks),
+    longTasks: tasks.length,
+    longTaskTotalMs: tasks.reduce((a, b) => a + b, 0),
+    longestFrameGapMs: longestGap,
+    allFoilMs,
+  };
+}
+
+async function floor(n: number, frames: number, warmup: number, sizeOf = n) {
+  const { cols, width } = layout(sizeOf);
   const height = width * ASPECT;
   const canvas = document.createElement('canvas');
   Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
@@ -173,6 +232,8 @@ export interface Row {
   readonly floor: { median: number; p90: number };
   readonly idleFps: number;
   readonly cardWidth?: number;
+  /** Median views drawn (render() calls) per sampled frame (FoilCollection only). */
+  readonly drawCalls?: number;
   /** The grid's first frame, compiles included (vanilla grid only). */
   readonly firstFrameMs?: number;
   readonly bakeBytes?: number;
@@ -188,8 +249,12 @@ interface RunOptions {
   unbaked: boolean;
 }
 
-async function run(opts: RunOptions): Promise<Row[]> {
+async function run(
+  opts: RunOptions,
+): Promise<{ rows: Row[]; first?: Awaited<ReturnType<typeof firstAppearance>> }> {
   const rows: Row[] = [];
+  // First, on a fresh page: nothing compiled yet in this browser.
+  const first = opts.suites.includes('first') ? await firstAppearance(36) : undefined;
   if (opts.suites.includes('vanilla'))
     for (const n of opts.counts) {
       const r = await vanillaGrid(scans, {
@@ -219,17 +284,26 @@ async function run(opts: RunOptions): Promise<Row[]> {
           firstFrameMs: r.firstFrameMs.unbaked,
         });
     }
-  if (!opts.suites.includes('collection')) return rows;
+  if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
   const scenarios = [
-    ...opts.counts.map((n) => ({ scenario: `${n} cards, all tilting`, cards: n, moving: n })),
-    { scenario: '1 moving among 100', cards: 100, moving: 1 },
+    ...opts.counts.map((n) => ({ scenario: `${n} cards, all tilting`, cards: n, moving: n, sizeOf: n })),
+    // The same card as in the 100-card grid, alone: what one moving card among 100 is held to.
+    { scenario: '1 card alone (100-grid size)', cards: 1, moving: 1, sizeOf: 100 },
+    { scenario: '1 moving among 100', cards: 100, moving: 1, sizeOf: 100 },
   ];
-  for (const s of scenarios) {
-    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup);
-    const q = await floor(s.cards, opts.frames, opts.warmup);
-    rows.push({ ...s, foil: stats(f.samples), floor: stats(q), idleFps: f.idleFps });
+  for (const { sizeOf, ...s } of scenarios) {
+    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup, sizeOf);
+    const q = await floor(s.cards, opts.frames, opts.warmup, sizeOf);
+    rows.push({
+      ...s,
+      foil: stats(f.samples),
+      floor: stats(q),
+      idleFps: f.idleFps,
+      cardWidth: layout(sizeOf).width,
+      drawCalls: f.drawCalls,
+    });
   }
-  return rows;
+  return { rows, ...(first ? { first } : {}) };
 }
 
 (window as unknown as { collectionBench: { run: typeof run } }).collectionBench = { run };
