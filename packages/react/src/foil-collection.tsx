@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import tunnel from 'tunnel-rat';
+import { AdaptiveResolution, type AdaptiveResolutionOptions } from './adaptive-resolution.js';
 import { CollectionContext, type CollectionValue } from './collection-context.js';
 import { FoilProvider, type FoilProviderProps } from './foil-provider.js';
 import { ScissoredRedraw } from './scissored-redraw.js';
@@ -20,6 +21,11 @@ export interface FoilCollectionProps extends FoilProviderProps {
    * `{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 }`.
    */
   readonly canvasStyle?: CSSProperties;
+  /**
+   * Lower the render scale (device pixel ratio) while frames run long; `true` for the defaults
+   * (a 1000/30 ms budget, down to half the device ratio). Changes resolution only. Default off.
+   */
+  readonly adaptiveResolution?: boolean | AdaptiveResolutionOptions;
   /** The react-three-fiber root state once the shared canvas exists (renderer, invalidate). */
   readonly onCreated?: (state: RootState) => void;
   readonly children?: ReactNode;
@@ -38,6 +44,7 @@ export function FoilCollection({
   style,
   canvasStyle,
   onCreated,
+  adaptiveResolution = false,
   children,
   ...settings
 }: FoilCollectionProps) {
@@ -105,6 +112,9 @@ export function FoilCollection({
             }}
           >
             <ScissoredRedraw views={drawn} />
+            {adaptiveResolution && (
+              <AdaptiveResolution {...(adaptiveResolution === true ? {} : adaptiveResolution)} />
+            )}
             <views.Out />
           </Canvas>
         )}
