@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { CardScene, type CardSceneProps } from './card-scene.js';
-import { CollectionView } from './collection-view.js';
+import type { CardSceneProps } from './card-scene.js';
+import { LazyCardScene, LazyCollectionView } from './lazy-canvas-parts.js';
 import { SceneBoundary } from './scene-boundary.js';
 import { useCollection } from './collection-context.js';
 import { STAGE_INSET } from './stage-geometry.js';
@@ -35,11 +35,13 @@ function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
     <>
       <div ref={stage} className="foilkit-stage" style={STAGE_STYLE} />
       <collection.In>
-        <CollectionView key={key} views={collection.views} track={stage} index={raised ? 2 : 1}>
-          <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
-            <CardScene {...scene} recipe={recipe} store={collection.store} />
-          </SceneBoundary>
-        </CollectionView>
+        <SceneBoundary key={key} onError={(error) => scene.report({ kind: 'broken', error })}>
+          <Suspense fallback={null}>
+            <LazyCollectionView redraw={collection.redraw} track={stage} index={raised ? 2 : 1}>
+              <LazyCardScene {...scene} recipe={recipe} store={collection.store} />
+            </LazyCollectionView>
+          </Suspense>
+        </SceneBoundary>
       </collection.In>
     </>
   );
@@ -66,7 +68,9 @@ function OwnStage({ wanted, onAvailability, raised: _raised, ...scene }: StagePr
     >
       {!lost && (
         <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
-          <CardScene {...scene} recipe={recipe} store={store} />
+          <Suspense fallback={null}>
+            <LazyCardScene {...scene} recipe={recipe} store={store} />
+          </Suspense>
         </SceneBoundary>
       )}
     </Canvas>

@@ -1,10 +1,13 @@
 import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
-import { createPortal, useThree } from '@react-three/fiber';
-import { ViewEntry, type ScissoredViews } from './scissored-views.js';
+import { createPortal } from '@react-three/fiber';
+import { BindViewCamera } from './bind-view-camera.js';
+import type { RedrawRequest } from './collection-context.js';
+import { viewsFor, ViewEntry } from './scissored-views.js';
 import { ViewMarkContext } from './use-stage-invalidate.js';
 
 export interface CollectionViewProps {
-  readonly views: ScissoredViews;
+  /** The collection's redraw request: names its views. */
+  readonly redraw: RedrawRequest;
   /** The DOM element whose box the view is drawn into. */
   readonly track: RefObject<HTMLElement | null>;
   /** Drawing order: higher draws above. */
@@ -12,24 +15,18 @@ export interface CollectionViewProps {
   readonly children: ReactNode;
 }
 
-/** Inside the portal: the view draws with the portal's camera (a card's makeDefault one). */
-function BindCamera({ entry }: { readonly entry: ViewEntry }) {
-  const get = useThree((s) => s.get);
-  useLayoutEffect(() => entry.useCamera(() => get().camera), [entry, get]);
-  return null;
-}
-
 /**
  * One card's own scene in a collection's canvas, drawn (by ScissoredViews) into the box of a
  * DOM element, and only in frames where it changed or something around it did.
  */
-export function CollectionView({ views, track, index, children }: CollectionViewProps) {
+export function CollectionView({ redraw, track, index, children }: CollectionViewProps) {
+  const views = viewsFor(redraw);
   const [entry] = useState(() => new ViewEntry(index));
   useLayoutEffect(() => (track.current ? views.add(entry, track.current) : undefined), [views, track, entry]);
   useLayoutEffect(() => entry.setIndex(index), [entry, index]);
   return createPortal(
     <ViewMarkContext.Provider value={entry.mark}>
-      <BindCamera entry={entry} />
+      <BindViewCamera entry={entry} />
       {children}
     </ViewMarkContext.Provider>,
     entry.scene,

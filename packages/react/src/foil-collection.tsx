@@ -1,11 +1,15 @@
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import tunnel from 'tunnel-rat';
-import { AdaptiveResolution, type AdaptiveResolutionOptions } from './adaptive-resolution.js';
-import { CollectionContext, type CollectionValue } from './collection-context.js';
+import type { AdaptiveResolutionOptions } from './adaptive-resolution.js';
+import {
+  CollectionContext,
+  requestFullRedraw,
+  type CollectionValue,
+  type RedrawRequest,
+} from './collection-context.js';
 import { FoilProvider, type FoilProviderProps } from './foil-provider.js';
-import { ScissoredRedraw } from './scissored-redraw.js';
-import { ScissoredViews } from './scissored-views.js';
+import { LazyAdaptiveResolution, LazyScissoredRedraw } from './lazy-canvas-parts.js';
 import { TextureStore } from './texture-store.js';
 import { useContextLoss } from './use-context-loss.js';
 import { useFoilEnabled } from './use-foil-enabled.js';
@@ -52,7 +56,7 @@ export function FoilCollection({
   const foilEnabled = useFoilEnabled();
   const store = useMemo(() => new TextureStore(), []);
   const views = useMemo(() => tunnel(), []);
-  const drawn = useMemo(() => new ScissoredViews(), []);
+  const redraw = useMemo<RedrawRequest>(() => ({ all: true }), []);
   const root = useRef<RootState | null>(null);
   const { lost, watch } = useContextLoss();
   const canvas = ready && foilEnabled;
@@ -60,35 +64,35 @@ export function FoilCollection({
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!canvas) return;
-    const redraw = () => {
-      drawn.markAll();
+    const redrawAll = () => {
+      requestFullRedraw(redraw);
       root.current?.invalidate();
     };
-    addEventListener('scroll', redraw, { passive: true, capture: true });
-    addEventListener('resize', redraw, { passive: true });
+    addEventListener('scroll', redrawAll, { passive: true, capture: true });
+    addEventListener('resize', redrawAll, { passive: true });
     // The grid can reflow without the window changing (content above it, a sidebar).
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redraw);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redrawAll);
     if (wrapper.current) observer?.observe(wrapper.current);
     return () => {
-      removeEventListener('scroll', redraw, { capture: true });
-      removeEventListener('resize', redraw);
+      removeEventListener('scroll', redrawAll, { capture: true });
+      removeEventListener('resize', redrawAll);
       observer?.disconnect();
     };
-  }, [canvas, drawn]);
+  }, [canvas, redraw]);
 
   const value = useMemo<CollectionValue>(
     () => ({
       foil: canvas && !lost,
       canvas,
       store,
-      views: drawn,
+      redraw,
       In: views.In,
       invalidate: () => {
-        drawn.markAll();
+        requestFullRedraw(redraw);
         root.current?.invalidate();
       },
     }),
-    [canvas, lost, store, views, drawn],
+    [canvas, lost, store, views, redraw],
   );
 
   return (
@@ -107,14 +111,16 @@ export function FoilCollection({
               root.current = state;
               watch(state);
               // A restored context starts with a blank canvas.
-              state.gl.domElement.addEventListener('webglcontextrestored', () => drawn.markAll());
+              state.gl.domElement.addEventListener('webglcontextrestored', () => requestFullRedraw(redraw));
               onCreated?.(state);
             }}
           >
-            <ScissoredRedraw views={drawn} />
-            {adaptiveResolution && (
-              <AdaptiveResolution {...(adaptiveResolution === true ? {} : adaptiveResolution)} />
-            )}
+            <Suspense fallback={null}>
+              <LazyScissoredRedraw redraw={redraw} />
+              {adaptiveResolution && (
+                <LazyAdaptiveResolution {...(adaptiveResolution === true ? {} : adaptiveResolution)} />
+              )}
+            </Suspense>
             <views.Out />
           </Canvas>
         )}

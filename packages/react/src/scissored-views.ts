@@ -8,6 +8,7 @@ import {
   type PerspectiveCamera,
   type WebGLRenderer,
 } from 'three';
+import { requestFullRedraw, type RedrawRequest } from './collection-context.js';
 import { intersect, planRedraw, snapOut, type Box, type PlanView } from './redraw-plan.js';
 
 /** One card's view: its own scene and camera, drawn into the box of a DOM element. */
@@ -31,7 +32,7 @@ export class ViewEntry {
     this.dirty = true;
   };
 
-  useCamera(camera: () => Camera): void {
+  setCamera(camera: () => Camera): void {
     this.camera = camera;
   }
 
@@ -93,6 +94,14 @@ function inkOf(entry: ViewEntry, camera: Camera, box: Box): Box | null {
   return intersect(snapOut(ink), box);
 }
 
+const byCollection = new WeakMap<RedrawRequest, ScissoredViews>();
+/** The views of the collection that owns `request`. */
+export function viewsFor(request: RedrawRequest): ScissoredViews {
+  let views = byCollection.get(request);
+  if (!views) byCollection.set(request, (views = new ScissoredViews(request)));
+  return views;
+}
+
 /**
  * The views of one shared canvas, drawn with scissored redraws into a preserved drawing buffer:
  * a frame redraws only what changed (a moving card, and whatever overlaps where it was and
@@ -102,7 +111,6 @@ export class ScissoredViews {
   private readonly entries = new Set<ViewEntry>();
   /** Views removed since the last frame: where they were must be cleared. */
   private readonly gone: ViewEntry[] = [];
-  private all = true;
   private bufferSize = '';
   /** Draw calls and passes of the last frame (tests and benchmarks read them). */
   readonly last = { draws: 0, passes: 0, full: false };
@@ -120,10 +128,7 @@ export class ScissoredViews {
     };
   }
 
-  /** Everything moved or the canvas was cleared (scroll, resize, reflow, context restored). */
-  markAll(): void {
-    this.all = true;
-  }
+  constructor(private readonly request: RedrawRequest) {}
 
   render(gl: WebGLRenderer): void {
     const canvasBox = gl.domElement.getBoundingClientRect();
@@ -131,7 +136,7 @@ export class ScissoredViews {
     const canvas: Box = { left: 0, top: 0, width: size.x, height: size.y };
     // A resized drawing buffer starts blank.
     const buffer = `${gl.domElement.width}x${gl.domElement.height}`;
-    if (buffer !== this.bufferSize) this.all = true;
+    if (buffer !== this.bufferSize) requestFullRedraw(this.request);
     this.bufferSize = buffer;
 
     const plan: PlanView<ViewEntry>[] = [];
@@ -146,7 +151,7 @@ export class ScissoredViews {
       };
       const box = r.width > 0 && r.height > 0 && intersect(placed, canvas) ? placed : null;
       const dirty = entry.dirty || !sameBox(box, entry.box);
-      const ink = box && (dirty || this.all) ? inkOf(entry, entry.camera(), box) : box && entry.ink;
+      const ink = box && (dirty || this.request.all) ? inkOf(entry, entry.camera(), box) : box && entry.ink;
       plan.push({ view: entry, box, ink, previousInk: entry.ink, dirty, index: entry.index });
     }
     for (const entry of this.gone.splice(0))
@@ -159,8 +164,8 @@ export class ScissoredViews {
         index: entry.index,
       });
 
-    const passes = planRedraw(plan, canvas, this.all);
-    this.last.full = this.all || (passes.length === 1 && passes[0]!.region === canvas);
+    const passes = planRedraw(plan, canvas, this.request.all);
+    this.last.full = this.request.all || (passes.length === 1 && passes[0]!.region === canvas);
     this.last.passes = passes.length;
     this.last.draws = 0;
     const autoClear = gl.autoClear;
@@ -192,7 +197,7 @@ export class ScissoredViews {
       p.view.ink = p.ink;
       p.view.dirty = false;
     }
-    this.all = false;
+    this.request.all = false;
   }
 
   private scissor(gl: WebGLRenderer, b: Box, canvas: Box): void {
