@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRef, type RefObject } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
 import { addAfterEffect, type RootState } from '@react-three/fiber';
 import type { Object3D } from 'three';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '../src/index.js';
@@ -136,5 +137,30 @@ describe('FoilCollection redraws only what changed', () => {
     expect(pixelAt(state, box.right + 6, box.top + box.height / 2)[3]).toBeGreaterThan(200);
     // Only that card was drawn: the others did not move.
     expect(draws.frames.flat()).toHaveLength(1);
+  });
+
+  it('a resized canvas (its drawing buffer cleared) gets every card drawn again', async () => {
+    await page.viewport(500, 800);
+    const state = await mountGrid();
+    const before = LABELS.map((l) => pixelAt(state, ...centre(l)));
+    const width = state.gl.domElement.width;
+    await page.viewport(560, 820);
+    await until(() => state.gl.domElement.width !== width, 'the canvas resized');
+    await quiet(state);
+    // The grid's columns have fixed widths: every card is where it was, drawn again.
+    expect(LABELS.map((l) => pixelAt(state, ...centre(l)))).toEqual(before);
+    expect(before.every((px) => px[3] > 200)).toBe(true);
+  });
+
+  it('after a lost context is restored, every card is drawn again', async () => {
+    const state = await mountGrid();
+    const before = LABELS.map((l) => pixelAt(state, ...centre(l)));
+    const lose = state.gl.getContext().getExtension('WEBGL_lose_context')!;
+    lose.loseContext();
+    await until(() => document.querySelectorAll('[data-foil="plain"]').length === LABELS.length, 'plain');
+    lose.restoreContext();
+    await until(() => allFoil(LABELS.length), 'foil after restore', 60_000);
+    await quiet(state);
+    expect(LABELS.map((l) => pixelAt(state, ...centre(l)))).toEqual(before);
   });
 });
