@@ -65,7 +65,11 @@ export function compileProgram(
     );
   const compile = () => gl.compileAsync(new Mesh(geometry, material), camera, scene).then(firstUse, firstUse);
   const parallel = gl.extensions.has('KHR_parallel_shader_compile');
-  const c: Compile = { done: parallel ? compile() : (queues.get(gl) ?? Promise.resolve()).then(compile) };
+  // Queued, each compile starts in a task of its own too (not behind the last one's wait).
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+  const c: Compile = {
+    done: parallel ? compile() : (queues.get(gl) ?? Promise.resolve()).then(nextTask).then(compile),
+  };
   if (!parallel) queues.set(gl, c.done);
   byKey.set(programKey(material), c);
   return c.done;
