@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useThree } from '@react-three/fiber';
 import { MeshBasicMaterial, type Texture } from 'three';
 import { CARD_ASPECT } from './stage-geometry.js';
 import type { TextureStore } from './texture-store.js';
+import { useStageInvalidate } from './use-stage-invalidate.js';
 
 /** The card's reverse: a plain image on a plane facing the other way, a hair behind the face. */
 export function CardBack({
@@ -19,7 +19,7 @@ export function CardBack({
   useEffect(() => {
     onErrorRef.current = onError;
   });
-  const invalidate = useThree((s) => s.invalidate);
+  const invalidate = useStageInvalidate();
   const [texture, setTexture] = useState<Texture | null>(null);
   const material = useMemo(
     () => (texture ? new MeshBasicMaterial({ map: texture, toneMapped: false }) : null),

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from '@react-three/drei';
 import type { Mesh } from 'three';
 import {
   createFoilMaterial,
   loadSurfaceTextures,
+  plainScanRecipe,
   type FoilMaterial,
   type FoilRecipe,
   type TextureSlot,
@@ -15,6 +16,8 @@ import type { CardLook } from './resolve-look.js';
 import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
 import type { TextureStore } from './texture-store.js';
 import type { TiltDrive } from './use-tilt-spring.js';
+import { useProgramReady } from './use-program-ready.js';
+import { useStageInvalidate, ViewMarkContext } from './use-stage-invalidate.js';
 
 /** What the scene tells its card: drawn for the first time, or a failure naming what failed. */
 export type SceneReport =
@@ -56,7 +59,8 @@ function toError(err: unknown): Error {
  */
 export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, store, report }: CardSceneProps) {
   const mesh = useRef<Mesh>(null);
-  const invalidate = useThree((s) => s.invalidate);
+  const invalidate = useStageInvalidate();
+  const markView = useContext(ViewMarkContext);
   const gl = useThree((s) => s.gl);
   const reportRef = useRef(report);
   useEffect(() => {
@@ -74,6 +78,13 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     }
   }, [resolved, canon]);
   const material = built instanceof Error ? null : built;
+  // Until the foil's program is compiled (off the critical path), the card draws its scan with
+  // the plain-scan program every card shares (no bake: the plain path reads no static term).
+  const plain = useMemo(() => createFoilMaterial({ recipe: plainScanRecipe, bake: false }), []);
+  useEffect(() => () => plain.dispose(), [plain]);
+  const foilReady = useProgramReady(material);
+  const plainReady = useProgramReady(plain);
+  const shown = foilReady ? material : plainReady ? plain : null;
   const lookRef = useRef(look);
   useEffect(() => {
     lookRef.current = look;
@@ -107,6 +118,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
       (texture) => {
         if (!live) return;
         material.setTexture('face', texture);
+        plain.setTexture('face', texture);
         faceReady.current = true;
         invalidate();
       },
@@ -117,9 +129,10 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     return () => {
       live = false;
       material.setTexture('face', null);
+      plain.setTexture('face', null);
       held.release();
     };
-  }, [material, faceUrl, store, invalidate]);
+  }, [material, plain, faceUrl, store, invalidate]);
 
   // Keyed by content: a parent that re-creates an equal surface object reloads nothing.
   const textureKey = JSON.stringify(look.textures);
@@ -171,23 +184,25 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
 
   useFrame(({ camera }) => {
     const m = mesh.current;
-    if (!m || !material) return;
+    if (!m || !material || !shown) return;
     const t = drive.current();
     const max = maxTilt.current;
     const turn = drive.turn.get();
-    // Every card runs this each frame (one moving card redraws them all): skip the still ones.
+    // Every card runs this each frame: only one that moved is written and redrawn.
     const w = written.current;
-    if (w.material !== material || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
-      Object.assign(w, { material, x: t.x, y: t.y, max, turn });
+    if (w.material !== shown || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
+      Object.assign(w, { material: shown, x: t.x, y: t.y, max, turn });
+      markView?.();
       m.rotation.set(t.y * max, -t.x * max + turn, 0);
       tilt.current[0] = t.x;
       tilt.current[1] = t.y;
-      material.setUniform('uTilt', tilt.current);
-      material.setUniform('uTiltMax', max);
-      material.setUniform('uCamDist', CAMERA_DISTANCE);
-      material.updateViewVector(m, camera);
+      shown.setUniform('uTilt', tilt.current);
+      shown.setUniform('uTiltMax', max);
+      shown.setUniform('uCamDist', CAMERA_DISTANCE);
+      shown.updateViewVector(m, camera);
     }
-    if (phase.current === 'waiting' && faceReady.current) {
+    // Drawn means the foil itself: the plain scan in the canvas looks like the plain image.
+    if (phase.current === 'waiting' && faceReady.current && shown === material) {
       phase.current = 'drawing';
       // Runs after this frame's render: the program now exists and says whether it linked.
       queueMicrotask(() => {
@@ -217,7 +232,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
         near={0.1}
         far={CAMERA_DISTANCE * 4}
       />
-      <mesh ref={mesh} material={material}>
+      <mesh ref={mesh} material={shown ?? plain} visible={shown !== null}>
         <planeGeometry args={[1, CARD_ASPECT]} />
         {backUrl && (
           <CardBack

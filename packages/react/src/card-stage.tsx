@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, type CSSProperties, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { View } from '@react-three/drei';
-import { CardScene, type CardSceneProps } from './card-scene.js';
+import type { CardSceneProps } from './card-scene.js';
+import { LazyCardScene, LazyCollectionView } from './lazy-canvas-parts.js';
 import { SceneBoundary } from './scene-boundary.js';
 import { useCollection } from './collection-context.js';
 import { STAGE_INSET } from './stage-geometry.js';
@@ -21,7 +21,7 @@ export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
   readonly raised: boolean;
 };
 
-/** Inside a FoilCollection: a drei View drawn into the shared canvas. */
+/** Inside a FoilCollection: a view drawn into the shared canvas. */
 function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
   const collection = useCollection();
   const stage = useRef<HTMLDivElement>(null);
@@ -35,11 +35,13 @@ function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
     <>
       <div ref={stage} className="foilkit-stage" style={STAGE_STYLE} />
       <collection.In>
-        <View key={key} track={stage as RefObject<HTMLElement>} index={raised ? 2 : 1}>
-          <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
-            <CardScene {...scene} recipe={recipe} store={collection.store} />
-          </SceneBoundary>
-        </View>
+        <SceneBoundary key={key} onError={(error) => scene.report({ kind: 'broken', error })}>
+          <Suspense fallback={null}>
+            <LazyCollectionView redraw={collection.redraw} track={stage} index={raised ? 2 : 1}>
+              <LazyCardScene {...scene} recipe={recipe} store={collection.store} />
+            </LazyCollectionView>
+          </Suspense>
+        </SceneBoundary>
       </collection.In>
     </>
   );
@@ -66,7 +68,9 @@ function OwnStage({ wanted, onAvailability, raised: _raised, ...scene }: StagePr
     >
       {!lost && (
         <SceneBoundary onError={(error) => scene.report({ kind: 'broken', error })}>
-          <CardScene {...scene} recipe={recipe} store={store} />
+          <Suspense fallback={null}>
+            <LazyCardScene {...scene} recipe={recipe} store={store} />
+          </Suspense>
         </SceneBoundary>
       )}
     </Canvas>

@@ -1,8 +1,15 @@
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import tunnel from 'tunnel-rat';
-import { CollectionContext, type CollectionValue } from './collection-context.js';
+import type { AdaptiveResolutionOptions } from './adaptive-resolution.js';
+import {
+  CollectionContext,
+  requestFullRedraw,
+  type CollectionValue,
+  type RedrawRequest,
+} from './collection-context.js';
 import { FoilProvider, type FoilProviderProps } from './foil-provider.js';
+import { LazyAdaptiveResolution, LazyScissoredRedraw } from './lazy-canvas-parts.js';
 import { TextureStore } from './texture-store.js';
 import { useContextLoss } from './use-context-loss.js';
 import { useFoilEnabled } from './use-foil-enabled.js';
@@ -18,6 +25,11 @@ export interface FoilCollectionProps extends FoilProviderProps {
    * `{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 }`.
    */
   readonly canvasStyle?: CSSProperties;
+  /**
+   * Lower the render scale (device pixel ratio) while frames run long; `true` for the defaults
+   * (a 1000/30 ms budget, down to half the device ratio). Changes resolution only. Default off.
+   */
+  readonly adaptiveResolution?: boolean | AdaptiveResolutionOptions;
   /** The react-three-fiber root state once the shared canvas exists (renderer, invalidate). */
   readonly onCreated?: (state: RootState) => void;
   readonly children?: ReactNode;
@@ -26,9 +38,9 @@ export interface FoilCollectionProps extends FoilProviderProps {
 const CANVAS_STYLE: CSSProperties = { position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 };
 
 /**
- * Any number of FoilCards drawn into one fixed, click-through canvas (drei `View`s), because a
- * page gets only 16 WebGL contexts. Frames run only when a card moves, loads, or the page
- * scrolls or resizes. Each collection has its own tunnel, so several may share a page (each
+ * Any number of FoilCards drawn into one fixed, click-through canvas, because a page gets only
+ * 16 WebGL contexts. Frames run only when a card moves, loads, or the page scrolls or resizes,
+ * and a frame redraws only the cards that changed (the canvas keeps the rest). Each collection has its own tunnel, so several may share a page (each
  * is one WebGL context).
  */
 export function FoilCollection({
@@ -36,6 +48,7 @@ export function FoilCollection({
   style,
   canvasStyle,
   onCreated,
+  adaptiveResolution = false,
   children,
   ...settings
 }: FoilCollectionProps) {
@@ -43,6 +56,7 @@ export function FoilCollection({
   const foilEnabled = useFoilEnabled();
   const store = useMemo(() => new TextureStore(), []);
   const views = useMemo(() => tunnel(), []);
+  const redraw = useMemo<RedrawRequest>(() => ({ all: true }), []);
   const root = useRef<RootState | null>(null);
   const { lost, watch } = useContextLoss();
   const canvas = ready && foilEnabled;
@@ -50,28 +64,35 @@ export function FoilCollection({
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!canvas) return;
-    const redraw = () => root.current?.invalidate();
-    addEventListener('scroll', redraw, { passive: true, capture: true });
-    addEventListener('resize', redraw, { passive: true });
+    const redrawAll = () => {
+      requestFullRedraw(redraw);
+      root.current?.invalidate();
+    };
+    addEventListener('scroll', redrawAll, { passive: true, capture: true });
+    addEventListener('resize', redrawAll, { passive: true });
     // The grid can reflow without the window changing (content above it, a sidebar).
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redraw);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redrawAll);
     if (wrapper.current) observer?.observe(wrapper.current);
     return () => {
-      removeEventListener('scroll', redraw, { capture: true });
-      removeEventListener('resize', redraw);
+      removeEventListener('scroll', redrawAll, { capture: true });
+      removeEventListener('resize', redrawAll);
       observer?.disconnect();
     };
-  }, [canvas]);
+  }, [canvas, redraw]);
 
   const value = useMemo<CollectionValue>(
     () => ({
       foil: canvas && !lost,
       canvas,
       store,
+      redraw,
       In: views.In,
-      invalidate: () => root.current?.invalidate(),
+      invalidate: () => {
+        requestFullRedraw(redraw);
+        root.current?.invalidate();
+      },
     }),
-    [canvas, lost, store, views],
+    [canvas, lost, store, views, redraw],
   );
 
   return (
@@ -84,13 +105,22 @@ export function FoilCollection({
           <Canvas
             frameloop="demand"
             style={{ ...CANVAS_STYLE, ...canvasStyle }}
-            gl={{ alpha: true, antialias: true }}
+            // Kept between frames: a frame redraws only the cards that changed.
+            gl={{ alpha: true, antialias: true, preserveDrawingBuffer: true }}
             onCreated={(state) => {
               root.current = state;
               watch(state);
+              // A restored context starts with a blank canvas.
+              state.gl.domElement.addEventListener('webglcontextrestored', () => requestFullRedraw(redraw));
               onCreated?.(state);
             }}
           >
+            <Suspense fallback={null}>
+              <LazyScissoredRedraw redraw={redraw} />
+              {adaptiveResolution && (
+                <LazyAdaptiveResolution {...(adaptiveResolution === true ? {} : adaptiveResolution)} />
+              )}
+            </Suspense>
             <views.Out />
           </Canvas>
         )}

@@ -3,6 +3,7 @@
 // Components
 export { FoilCard, BEST_ANGLE, type FoilCardProps, type FoilCardHandle } from './foil-card.js';
 export { FoilCollection, type FoilCollectionProps } from './foil-collection.js';
+export type { AdaptiveResolutionOptions } from './adaptive-resolution.js';
 export { FoilProvider, type FoilProviderProps } from './foil-provider.js';
 
 // Tilt

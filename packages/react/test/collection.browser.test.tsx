@@ -24,8 +24,8 @@ describe('FoilCollection', () => {
     const state = await root;
     await until(() => allFoil(3), 'three cards drawn');
     expect(document.querySelectorAll('canvas')).toHaveLength(1);
-    // Two recipes, plus the bake program every card shares.
-    expect(state.gl.info.programs?.length).toBe(2 + 1);
+    // Two recipes, plus the bake program and the plain-scan program every card shares.
+    expect(state.gl.info.programs?.length).toBe(2 + 1 + 1);
     // The foil is really in the canvas, over each card's box.
     const box = document.querySelector('[aria-label="c"]')!.getBoundingClientRect();
     const px = pixelAt(state, box.left + box.width / 2, box.top + box.height / 2);
@@ -80,8 +80,8 @@ describe('FoilCollection', () => {
     const [sa, sb] = await Promise.all([a.root, b.root]);
     await until(() => allFoil(3), 'all three drawn');
     expect(document.querySelectorAll('canvas')).toHaveLength(2);
-    expect(sa.gl.info.programs?.length).toBe(1 + 1);
-    expect(sb.gl.info.programs?.length).toBe(1 + 1);
+    expect(sa.gl.info.programs?.length).toBe(1 + 1 + 1);
+    expect(sb.gl.info.programs?.length).toBe(1 + 1 + 1);
     const inB = document.querySelector('[aria-label="in b"]')!.getBoundingClientRect();
     const x = inB.left + inB.width / 2;
     const y = inB.top + inB.height / 2;

@@ -96,7 +96,7 @@ describe('sharing', () => {
     await until(() => drawnCount() === 6, 'six cards');
     // The second scan, shared by its three cards, and a bake texture for each new card.
     expect(memory(gl).textures).toBe(one + 1 + 5);
-    expect(memory(gl).programs).toBe(1 + 1);
+    expect(memory(gl).programs).toBe(1 + 1 + 1);
   });
 });
 
@@ -151,7 +151,7 @@ describe('120 cards in a scrolling grid', () => {
     await until(() => drawnCount() === 120, 'all 120 cards drawn', 90_000);
     expect(rows).toBe(15);
     expect(document.querySelectorAll('canvas')).toHaveLength(1);
-    expect(memory(gl).programs).toBe(RECIPES.length + 1); // and the shared bake program
+    expect(memory(gl).programs).toBe(RECIPES.length + 2); // and the shared bake and plain-scan programs
     expect(memory(gl).textures).toBeGreaterThanOrEqual(SCANS.length);
 
     await screen.rerender(app(0));

@@ -18,8 +18,8 @@ import {
   WebGLRenderer,
 } from 'three';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
-import { vanillaGrid } from './vanilla-grid.js';
-import { firstAppearance, type AppearanceResult } from './first-appearance.js';
+import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
+import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
 
 const scans = Object.values(
   import.meta.glob<string>('../../../../data/sample-cards/*.png', {
@@ -59,12 +59,28 @@ async function until(check: () => boolean, what: string, ms = 120_000) {
 const host = document.getElementById('app')!;
 const reactRoot = createRoot(host);
 
-function grid(n: number, refs: RefObject<FoilCardHandle | null>[], onCreated: (s: RootState) => void) {
-  const { cols, width } = layout(n);
+function grid(
+  n: number,
+  refs: RefObject<FoilCardHandle | null>[],
+  onCreated: (s: RootState) => void,
+  {
+    sizeOf = n,
+    recipes = RECIPES,
+    over = false,
+  }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean } = {},
+) {
+  const { cols, width } = layout(sizeOf);
   return (
     <FoilCollection
+      key={over ? 'over' : 'grid'}
       onCreated={onCreated}
-      style={{ display: 'grid', gridTemplateColumns: `repeat(${cols}, ${width}px)`, gap: GAP, padding: PAD }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${cols}, ${width}px)`,
+        gap: GAP,
+        padding: PAD,
+        ...(over ? { position: 'absolute', top: 0, left: 0 } : {}),
+      }}
     >
       {refs.map((ref, i) => (
         <FoilCard
@@ -72,7 +88,7 @@ function grid(n: number, refs: RefObject<FoilCardHandle | null>[], onCreated: (s
           ref={ref}
           src={scans[i % scans.length]!}
           alt={`card ${i}`}
-          recipe={RECIPES[i % RECIPES.length]}
+          recipe={recipes[i % recipes.length]}
           gyroscope={false}
         />
       ))}
@@ -84,10 +100,10 @@ function sync(gl: WebGLRenderingContext | WebGL2RenderingContext) {
   gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
 }
 
-async function foil(n: number, moving: number, frames: number, warmup: number) {
+async function foil(n: number, moving: number, frames: number, warmup: number, sizeOf = n) {
   const refs = Array.from({ length: n }, () => createRef<FoilCardHandle>());
   let state: RootState | null = null;
-  flushSync(() => reactRoot.render(grid(n, refs, (s) => (state = s))));
+  flushSync(() => reactRoot.render(grid(n, refs, (s) => (state = s), { sizeOf })));
   await until(() => document.querySelectorAll('[data-foil="foil"]').length === n, `${n} cards drawn`);
   const root = state as RootState | null;
   if (!root) throw new Error('no canvas');
@@ -104,6 +120,14 @@ async function foil(n: number, moving: number, frames: number, warmup: number) {
 
   Globals.assign({ frameLoop: 'demand' });
   const samples: number[] = [];
+  const draws: number[] = [];
+  // Views drawn per frame: one render() call each.
+  let renders = 0;
+  const render = root.gl.render.bind(root.gl);
+  root.gl.render = (scene, camera) => {
+    renders++;
+    render(scene, camera);
+  };
   try {
     for (let f = 0; f < warmup + frames; f++) {
       const t = f * 0.4;
@@ -111,20 +135,113 @@ async function foil(n: number, moving: number, frames: number, warmup: number) {
         refs[i]!.current!.setTilt({ x: 0.8 * Math.sin(t + i * 0.7), y: 0.6 * Math.cos(1.3 * t + i) });
       raf.advance();
       const t0 = performance.now();
+      renders = 0;
       root.advance(t0);
       sync(gl);
-      if (f >= warmup) samples.push(performance.now() - t0);
+      if (f >= warmup) {
+        samples.push(performance.now() - t0);
+        draws.push(renders);
+      }
+    }
+  } finally {
+    Globals.assign({ frameLoop: 'always' });
+    root.gl.render = render;
+  }
+  flushSync(() => reactRoot.render(null));
+  await sleep(200);
+  return { samples, idleFps, drawCalls: stats(draws).median };
+}
+
+/**
+ * One moving card among 100 still ones, and the same card alone, measured frame by frame in
+ * turn on one page (two collections, the lone card's over the grid's first), so the load of a
+ * shared machine falls on both alike.
+ */
+async function oneAmongMany(frames: number, warmup: number) {
+  const many = Array.from({ length: 100 }, () => createRef<FoilCardHandle>());
+  const one = [createRef<FoilCardHandle>()];
+  let manyRoot: RootState | null = null;
+  let oneRoot: RootState | null = null;
+  flushSync(() =>
+    reactRoot.render(
+      <>
+        {grid(100, many, (s) => (manyRoot = s))}
+        {grid(1, one, (s) => (oneRoot = s), { sizeOf: 100, over: true })}
+      </>,
+    ),
+  );
+  await until(() => document.querySelectorAll('[data-foil="foil"]').length === 101, '101 cards drawn');
+  const roots = [manyRoot, oneRoot] as unknown as [RootState, RootState];
+  for (let last = -1, tries = 0; tries < 20 && last !== roots[0].gl.info.render.frame; tries++) {
+    last = roots[0].gl.info.render.frame;
+    await sleep(1000);
+  }
+  Globals.assign({ frameLoop: 'demand' });
+  const among: number[] = [];
+  const alone: number[] = [];
+  try {
+    for (let f = 0; f < 2 * (warmup + frames); f++) {
+      const lone = f % 2 === 1;
+      const t = (f >> 1) * 0.4;
+      const root = roots[lone ? 1 : 0];
+      (lone ? one : many)[0]!.current!.setTilt({ x: 0.8 * Math.sin(t), y: 0.6 * Math.cos(1.3 * t) });
+      raf.advance();
+      const t0 = performance.now();
+      root.advance(t0);
+      sync(root.gl.getContext());
+      if (f >> 1 >= warmup) (lone ? alone : among).push(performance.now() - t0);
     }
   } finally {
     Globals.assign({ frameLoop: 'always' });
   }
   flushSync(() => reactRoot.render(null));
   await sleep(200);
-  return { samples, idleFps };
+  return { among, alone };
 }
 
-async function floor(n: number, frames: number, warmup: number) {
-  const { cols, width } = layout(n);
+/**
+ * A 36-card grid under eight recipes appearing for the first time: the longest main-thread
+ * task (PerformanceObserver 'longtask') and the longest gap between two animation frames, from
+ * mount until every card shows its foil and the page has been quiet for a second.
+ */
+async function firstAppearance(n: number) {
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push(e.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  let longestGap = 0;
+  let watching = true;
+  let last = performance.now();
+  const watch = (now: number) => {
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    if (watching) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+  const refs = Array.from({ length: n }, () => createRef<FoilCardHandle>());
+  const t0 = performance.now();
+  flushSync(() => reactRoot.render(grid(n, refs, () => {}, { recipes: VANILLA_RECIPES })));
+  await until(() => document.querySelectorAll('[data-foil="foil"]').length === n, `${n} cards drawn`);
+  const allFoilMs = performance.now() - t0;
+  await sleep(1000);
+  watching = false;
+  observer.disconnect();
+  flushSync(() => reactRoot.render(null));
+  await sleep(200);
+  return {
+    cards: n,
+    recipes: VANILLA_RECIPES.length,
+    longestTaskMs: Math.max(0, ...tasks),
+    longTasks: tasks.length,
+    longTaskTotalMs: tasks.reduce((a, b) => a + b, 0),
+    longestFrameGapMs: longestGap,
+    allFoilMs,
+  };
+}
+
+async function floor(n: number, frames: number, warmup: number, sizeOf = n) {
+  const { cols, width } = layout(sizeOf);
   const height = width * ASPECT;
   const canvas = document.createElement('canvas');
   Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
@@ -174,6 +291,8 @@ export interface Row {
   readonly floor: { median: number; p90: number };
   readonly idleFps: number;
   readonly cardWidth?: number;
+  /** Median views drawn (render() calls) per sampled frame (FoilCollection only). */
+  readonly drawCalls?: number;
   /** The grid's first frame, compiles included (vanilla grid only). */
   readonly firstFrameMs?: number;
   readonly bakeBytes?: number;
@@ -192,16 +311,20 @@ interface RunOptions {
   breakdown: boolean;
 }
 
-async function run(opts: RunOptions): Promise<Row[]> {
+async function run(
+  opts: RunOptions,
+): Promise<{ rows: Row[]; first?: Awaited<ReturnType<typeof firstAppearance>> }> {
   const rows: Row[] = [];
+  // First, on a fresh page: nothing compiled yet in this browser.
+  const first = opts.suites.includes('first') ? await firstAppearance(36) : undefined;
   if (opts.suites.includes('appearance')) {
     // The issue's case: 36 cards under eight recipes. Modes alternate so load falls alike.
     const appearance: AppearanceResult[] = [];
     for (let rep = 0; rep < 3; rep++)
       for (const mode of ['sync', 'async'] as const)
-        appearance.push(await firstAppearance(scans, 36, layout(36), PAD, GAP, mode));
+        appearance.push(await gridFirstAppearance(scans, 36, layout(36), PAD, GAP, mode));
     rows.push({
-      scenario: 'first appearance, 36 cards',
+      scenario: 'three.js grid, first appearance, 36 cards',
       cards: 36,
       moving: 0,
       foil: { median: 0, p90: 0 },
@@ -244,17 +367,47 @@ async function run(opts: RunOptions): Promise<Row[]> {
         rows.push({ ...common, scenario: `  bound: scan, no foil`, foil: stats(r.scan) });
       }
     }
-  if (!opts.suites.includes('collection')) return rows;
-  const scenarios = [
-    ...opts.counts.map((n) => ({ scenario: `${n} cards, all tilting`, cards: n, moving: n })),
-    { scenario: '1 moving among 100', cards: 100, moving: 1 },
-  ];
-  for (const s of scenarios) {
-    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup);
-    const q = await floor(s.cards, opts.frames, opts.warmup);
-    rows.push({ ...s, foil: stats(f.samples), floor: stats(q), idleFps: f.idleFps });
+  if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
+  const scenarios = opts.counts.map((n) => ({
+    scenario: `${n} cards, all tilting`,
+    cards: n,
+    moving: n,
+    sizeOf: n,
+  }));
+  for (const { sizeOf, ...s } of scenarios) {
+    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup, sizeOf);
+    const q = await floor(s.cards, opts.frames, opts.warmup, sizeOf);
+    rows.push({
+      ...s,
+      foil: stats(f.samples),
+      floor: stats(q),
+      idleFps: f.idleFps,
+      cardWidth: layout(sizeOf).width,
+      drawCalls: f.drawCalls,
+    });
   }
-  return rows;
+  // The same card as in the 100-card grid, alone: what one moving card among 100 is held to.
+  const pair = await oneAmongMany(opts.frames, opts.warmup);
+  const width = layout(100).width;
+  rows.push({
+    scenario: '1 card alone (100-grid size)',
+    cards: 1,
+    moving: 1,
+    foil: stats(pair.alone),
+    floor: stats(await floor(1, opts.frames, opts.warmup, 100)),
+    idleFps: 0,
+    cardWidth: width,
+  });
+  rows.push({
+    scenario: '1 moving among 100',
+    cards: 100,
+    moving: 1,
+    foil: stats(pair.among),
+    floor: stats(await floor(100, opts.frames, opts.warmup)),
+    idleFps: 0,
+    cardWidth: width,
+  });
+  return { rows, ...(first ? { first } : {}) };
 }
 
 (window as unknown as { collectionBench: { run: typeof run } }).collectionBench = { run };

@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRef, type RefObject } from 'react';
+import { cleanup, render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { addAfterEffect, type RootState } from '@react-three/fiber';
+import type { Object3D } from 'three';
+import { FoilCard, FoilCollection, type FoilCardHandle } from '../src/index.js';
+import { allFoil, card, pixelAt, rootCatcher, SCANS, sleep, until } from './support/fixtures.js';
+
+afterEach(async () => {
+  await cleanup();
+  scrollTo(0, 0);
+});
+
+// 24 px gaps: wider than the stage's margin, so a tilting card never reaches its neighbours.
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(3, 100px)', gap: 24, padding: 24 } as const;
+const LABELS = Array.from({ length: 9 }, (_, i) => `c${i}`);
+
+async function mountGrid(refs: RefObject<FoilCardHandle | null>[] = [], below = 0): Promise<RootState> {
+  const { onCreated, root } = rootCatcher();
+  await render(
+    <>
+      <FoilCollection style={grid} onCreated={onCreated}>
+        {LABELS.map((label, i) => (
+          <FoilCard
+            key={label}
+            ref={refs[i]}
+            src={SCANS[i % SCANS.length]!}
+            alt={label}
+            recipe={i % 2 ? 'mirror' : 'gold'}
+            gyroscope={false}
+          />
+        ))}
+      </FoilCollection>
+      <div style={{ height: below }} />
+    </>,
+  );
+  const state = await root;
+  await until(() => allFoil(LABELS.length), 'every card drawn', 60_000);
+  await quiet(state);
+  return state;
+}
+
+/** Waits until no frame has run for half a second (slow first frames on software GL). */
+async function quiet(state: RootState): Promise<void> {
+  for (let last = -1; last !== state.gl.info.render.frame;) {
+    last = state.gl.info.render.frame;
+    await sleep(500);
+  }
+}
+
+const centre = (label: string): [number, number] => {
+  const b = card(label).getBoundingClientRect();
+  return [b.left + b.width / 2, b.top + b.height / 2];
+};
+
+/** The scenes each frame drew, one list per frame that drew anything. */
+function recordDraws(state: RootState): { frames: Object3D[][]; stop: () => void } {
+  const frames: Object3D[][] = [];
+  let current: Object3D[] = [];
+  const render = state.gl.render.bind(state.gl);
+  state.gl.render = (scene, camera) => {
+    current.push(scene);
+    render(scene, camera);
+  };
+  const stopAfter = addAfterEffect(() => {
+    if (current.length) frames.push(current);
+    current = [];
+  });
+  return {
+    frames,
+    stop: () => {
+      stopAfter();
+      state.gl.render = render;
+    },
+  };
+}
+
+describe('FoilCollection redraws only what changed', () => {
+  it('a frame in which one card moves draws that card alone; the others stay on the canvas', async () => {
+    const refs = LABELS.map(() => createRef<FoilCardHandle>());
+    const state = await mountGrid(refs);
+    const before = LABELS.map((l) => pixelAt(state, ...centre(l)));
+    const movingBefore = pixelAt(state, ...centre('c4'));
+
+    const draws = recordDraws(state);
+    refs[4]!.current!.setTilt({ x: 0.9, y: 0.6 });
+    await until(() => draws.frames.length >= 3, 'frames of the moving card');
+    await quiet(state);
+    draws.stop();
+
+    // Every frame drew one view, and always the same one (the moving card's scene).
+    expect(draws.frames.every((f) => f.length === 1)).toBe(true);
+    expect(new Set(draws.frames.flat()).size).toBe(1);
+    // The still cards' pixels were never redrawn, yet are still there, unchanged.
+    for (const [i, label] of LABELS.entries()) {
+      if (i === 4) continue;
+      expect(pixelAt(state, ...centre(label)), label).toEqual(before[i]);
+      expect(before[i]![3], label).toBeGreaterThan(200);
+    }
+    expect(pixelAt(state, ...centre('c4'))).not.toEqual(movingBefore);
+  });
+
+  it('after a scroll every card is drawn at its new place, and where they were is cleared', async () => {
+    const state = await mountGrid([], 3000);
+    const [x, y] = centre('c7');
+    const atRest = pixelAt(state, x, y);
+    const box = card('c0').getBoundingClientRect();
+    const shift = Math.round(box.height / 2);
+    scrollTo(0, shift);
+    await until(
+      () => Math.round(card('c0').getBoundingClientRect().top) === Math.round(box.top) - shift,
+      'scroll',
+    );
+    await quiet(state);
+    // The same card pixel, moved up with the page.
+    expect(pixelAt(state, x, y - shift)).toEqual(atRest);
+    // Just below the first row's new bottom edge: inside the row before, in the gap now.
+    expect(pixelAt(state, x, box.bottom - shift + 12)[3]).toBe(0);
+    // The same in the first column.
+    expect(pixelAt(state, box.left + box.width / 2, box.bottom - shift + 12)[3]).toBe(0);
+  });
+
+  it('a card moved by layout alone is drawn at its new place on the next frame, its old place cleared', async () => {
+    const state = await mountGrid();
+    const box = card('c4').getBoundingClientRect();
+    const inOld = [box.left + 4, box.top + box.height / 2] as const;
+    expect(pixelAt(state, ...inOld)[3]).toBeGreaterThan(200);
+    const draws = recordDraws(state);
+    // A relative offset (less than the gap): the grid's box, which the collection watches, stays.
+    card('c4').style.left = '10px';
+    state.invalidate();
+    await until(() => draws.frames.length >= 1, 'a frame');
+    await quiet(state);
+    draws.stop();
+    expect(pixelAt(state, ...inOld)[3]).toBe(0);
+    expect(pixelAt(state, box.right + 6, box.top + box.height / 2)[3]).toBeGreaterThan(200);
+    // Only that card was drawn: the others did not move.
+    expect(draws.frames.flat()).toHaveLength(1);
+  });
+
+  it('a resized canvas (its drawing buffer cleared) gets every card drawn again', async () => {
+    await page.viewport(500, 800);
+    const state = await mountGrid();
+    const before = LABELS.map((l) => pixelAt(state, ...centre(l)));
+    const width = state.gl.domElement.width;
+    await page.viewport(560, 820);
+    await until(() => state.gl.domElement.width !== width, 'the canvas resized');
+    await quiet(state);
+    // The grid's columns have fixed widths: every card is where it was, drawn again.
+    expect(LABELS.map((l) => pixelAt(state, ...centre(l)))).toEqual(before);
+    expect(before.every((px) => px[3] > 200)).toBe(true);
+  });
+
+  it('after a lost context is restored, every card is drawn again', async () => {
+    const state = await mountGrid();
+    const before = LABELS.map((l) => pixelAt(state, ...centre(l)));
+    const lose = state.gl.getContext().getExtension('WEBGL_lose_context')!;
+    lose.loseContext();
+    await until(() => document.querySelectorAll('[data-foil="plain"]').length === LABELS.length, 'plain');
+    lose.restoreContext();
+    await until(() => allFoil(LABELS.length), 'foil after restore', 60_000);
+    await quiet(state);
+    expect(LABELS.map((l) => pixelAt(state, ...centre(l)))).toEqual(before);
+  });
+});
