@@ -105,9 +105,17 @@ describe('the pattern lab (npm start)', () => {
     const { page, errors } = await open(`#page=editor&recipe=gold&card=${sampleIndex.cards[0]!.id}`);
     const card = page.locator('.lab-card [role="img"]');
     await page.locator('.lab-card [data-foil="foil"]').waitFor({ timeout: 90_000 });
+    // A new recipe's program compiles off the critical path (the card shows its scan meanwhile),
+    // so a render has settled when two screenshots a moment apart agree.
     const settle = async () => {
-      await page.waitForTimeout(1200);
-      return card.screenshot();
+      let last = await card.screenshot();
+      for (let i = 0; i < 30; i++) {
+        await page.waitForTimeout(600);
+        const next = await card.screenshot();
+        if (next.equals(last)) return next;
+        last = next;
+      }
+      throw new Error('the card never settled');
     };
     const setBody = async (text: string) => {
       await page.locator('.cm-content').click();

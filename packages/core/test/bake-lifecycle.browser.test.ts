@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Mesh, PerspectiveCamera, PlaneGeometry, Scene, WebGLRenderer } from 'three';
 import { createFoilMaterial, STATIC_TERM_INPUTS, loadStaticBake } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
@@ -108,5 +109,44 @@ describe('the bake lives with its card', () => {
     expect(gl.info.memory.textures, 'a clone bakes its own').toBe(baseline + 6);
     for (const m of [...cards, copy]) m.dispose();
     expect(gl.info.memory.textures).toBe(baseline);
+  });
+});
+
+describe('a bake in the middle of a frame', () => {
+  // three restores the canvas's viewport by flooring it after a render target, where
+  // setViewport rounds: a card baked inside a fractional view (a FoilCollection cell) must
+  // still land on the same pixels as in the frames after, which do not bake.
+  it('leaves the viewport and scissor as the caller set them', () => {
+    const canvas = document.createElement('canvas');
+    const gl = new WebGLRenderer({ canvas, preserveDrawingBuffer: true, antialias: false });
+    gl.setPixelRatio(1);
+    gl.setSize(160, 220, false);
+    const camera = new PerspectiveCamera(30, 100 / 140.6, 0.1, 10);
+    camera.position.z = 3;
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    const scene = new Scene().add(new Mesh(new PlaneGeometry(1, 88 / 63), m));
+    const frame = () => {
+      gl.setScissorTest(true);
+      gl.setViewport(10.3, 20.4, 100, 140.6);
+      gl.setScissor(10.3, 20.4, 100, 140.6);
+      gl.setClearColor(0x000000, 1);
+      gl.clear();
+      gl.render(scene, camera);
+      const px = new Uint8Array(160 * 220 * 4);
+      const ctx = gl.getContext();
+      ctx.readPixels(0, 0, 160, 220, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
+      return px;
+    };
+    gl.autoClear = false;
+    const baking = frame();
+    expect(m.bakeInfo().bakes).toBe(1);
+    const after = frame();
+    expect(m.bakeInfo().bakes).toBe(1);
+    let differing = 0;
+    for (let i = 0; i < after.length; i++) if (after[i] !== baking[i]) differing++;
+    expect(differing).toBe(0);
+    m.dispose();
+    gl.dispose();
+    gl.forceContextLoss();
   });
 });

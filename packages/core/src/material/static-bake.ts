@@ -187,6 +187,8 @@ export class StaticBake {
     const previous = renderer.getRenderTarget();
     const face = renderer.getActiveCubeFace();
     const mip = renderer.getActiveMipmapLevel();
+    renderer.getViewport(savedViewport);
+    renderer.getScissor(savedScissor);
     const autoClear = renderer.autoClear;
     const autoReset = renderer.info.autoReset;
     const xr = renderer.xr.enabled;
@@ -204,6 +206,13 @@ export class StaticBake {
     } finally {
       this.target.viewport.set(0, 0, w * layers, h);
       renderer.setRenderTarget(previous, face, mip);
+      // Back on the canvas three floors the viewport and scissor, where setViewport rounds them:
+      // a card drawn right after its bake into a fractional view (a FoilCollection cell) would
+      // land a pixel off. Set them again the way the caller did.
+      if (previous === null) {
+        renderer.setViewport(savedViewport);
+        renderer.setScissor(savedScissor);
+      }
       renderer.autoClear = autoClear;
       renderer.info.autoReset = autoReset;
       renderer.xr.enabled = xr;
@@ -212,6 +221,8 @@ export class StaticBake {
   }
 }
 
+const savedViewport = new Vector4();
+const savedScissor = new Vector4();
 const edge = new Vector3();
 const other = new Vector3();
 const viewport = new Vector4();
