@@ -1,5 +1,5 @@
 import { Mesh, PlaneGeometry, type Camera, type Scene, type ShaderMaterial, type WebGLRenderer } from 'three';
-import { FoilMaterial, loadStaticBake } from '@foilkit/core';
+import { FoilMaterial, loadStaticBake, whenGpuIdle } from '@foilkit/core';
 
 interface Compile {
   readonly done: Promise<void>;
@@ -80,7 +80,13 @@ function compileChosen(
         resolve();
       }),
     );
-  const compile = () => gl.compileAsync(new Mesh(geometry, material), camera, scene).then(firstUse, firstUse);
+  // Without the extension, the link is waited for on a fence between tasks before it is asked
+  // for, so asking finds it done instead of stalling the page.
+  const compile = () =>
+    gl
+      .compileAsync(new Mesh(geometry, material), camera, scene)
+      .then(() => whenGpuIdle(gl))
+      .then(firstUse, firstUse);
   const parallel = gl.extensions.has('KHR_parallel_shader_compile');
   // Queued, each compile starts in a task of its own too (not behind the last one's wait).
   const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));

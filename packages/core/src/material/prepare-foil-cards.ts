@@ -17,9 +17,9 @@ const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Waits, without blocking the page, until the GPU has run everything issued so far (a WebGL2
  * fence, polled between tasks), so that the next call that must wait for the GPU (a program's
- * first use, say) finds nothing queued in front of it.
+ * first use, say) finds nothing queued in front of it. On WebGL1, the next task.
  */
-async function gpuIdle(renderer: WebGLRenderer): Promise<void> {
+export async function whenGpuIdle(renderer: WebGLRenderer): Promise<void> {
   const gl = renderer.getContext();
   if (!('fenceSync' in gl)) return nextTask();
   const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
@@ -42,9 +42,11 @@ const SLICE_MS = 12;
  * scans (other meshes, or the cards' previous materials), then swaps the foil in.
  *
  * Programs: with KHR_parallel_shader_compile, three's `renderer.compileAsync`. Without it three
- * would link every program in the first frame that uses them (one task for all); here they are
- * all started at once (`renderer.compile`, the browser compiles them off the page's thread) and
- * each is first used in a task of its own, so a task waits for one program's link at most.
+ * would link every program in the first frame that uses them (one task for all); here each
+ * distinct program is started in a task of its own (`renderer.compile` on one card that uses it:
+ * three's source assembly is main-thread work), the browser's GPU process compiles them while
+ * the page runs, and a WebGL2 fence, polled between tasks, says when they are done, so their
+ * first use waits for nothing.
  * Bakes: each card is drawn once, clipped to the one canvas pixel under its centre, which runs
  * its bake at its real size on screen and builds the driver's pipeline for its program (a 0x0
  * scissor draws nothing and builds nothing; a render target would key different programs).
@@ -61,24 +63,37 @@ export async function prepareFoilCards(
     for (const material of ([] as Material[]).concat((object as Mesh).material ?? []))
       if (material instanceof FoilMaterial) material.prepareBake(renderer);
   });
-  if (renderer.extensions.has('KHR_parallel_shader_compile')) await renderer.compileAsync(scene, camera);
-  else {
-    renderer.compile(scene, camera);
-    await gpuIdle(renderer);
-  }
   const cards: Mesh[] = [];
   scene.traverseVisible((object) => {
     const mesh = object as Mesh;
     if (mesh.isMesh && ([] as Material[]).concat(mesh.material).some(isShaderMaterial)) cards.push(mesh);
   });
+  if (renderer.extensions.has('KHR_parallel_shader_compile')) await renderer.compileAsync(scene, camera);
+  else {
+    const programs = new Map<string, Mesh>();
+    for (const card of cards)
+      for (const material of ([] as Material[]).concat(card.material))
+        if (!programs.has(programKey(material))) programs.set(programKey(material), card);
+    for (const card of programs.values()) {
+      await nextTask();
+      renderer.compile(card, camera);
+    }
+    await whenGpuIdle(renderer);
+  }
   let sliceStart = -Infinity;
   for (const card of cards) {
     if (performance.now() - sliceStart > SLICE_MS) {
-      await gpuIdle(renderer);
+      await whenGpuIdle(renderer);
       sliceStart = performance.now();
     }
     drawClipped(renderer, card, camera);
   }
+}
+
+/** What three keys a ShaderMaterial's program on, near enough to start each one once. */
+function programKey(material: Material): string {
+  const m = material as Material & { vertexShader?: string; fragmentShader?: string; defines?: object };
+  return `${material.type}\n${JSON.stringify(m.defines ?? {})}\n${m.vertexShader}\n${m.fragmentShader}`;
 }
 
 function isShaderMaterial(material: Material): boolean {
