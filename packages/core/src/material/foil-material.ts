@@ -270,7 +270,9 @@ export class FoilMaterial extends ShaderMaterial {
       else delete this.defines.FOIL_BAKED;
       this.needsUpdate = true;
     }
-    return baked ? bake : undefined;
+    if (!baked) return undefined;
+    bake.compileBakeProgram(renderer);
+    return bake;
   }
 
   /** What the card's bake holds now: whether it is on, how often it baked, its GPU bytes. */

@@ -88,6 +88,8 @@ export async function prepareFoilCards(
     }
     drawClipped(renderer, card, camera);
   }
+  // The last slice's bakes finish before the caller's swap frame is queued behind them.
+  await whenGpuIdle(renderer);
 }
 
 /** What three keys a ShaderMaterial's program on, near enough to start each one once. */

@@ -40,6 +40,46 @@ function bakeQuad() {
   return quad;
 }
 
+const warmed = new WeakSet<WebGLRenderer>();
+/**
+ * Starts the compile of the bake program (one for every card) on `renderer`, keyed as the bake
+ * itself will draw it (into a render target), so that the first bake finds it linked instead of
+ * compiling it inside a frame. Once per renderer; its material is kept so three keeps the program.
+ */
+export function compileBakeProgram(renderer: WebGLRenderer): void {
+  if (warmed.has(renderer)) return;
+  warmed.add(renderer);
+  const { mesh, camera } = bakeQuad();
+  const material = new ShaderMaterial({
+    vertexShader: BAKE_VERTEX_SHADER,
+    fragmentShader: BAKE_FRAGMENT_SHADER,
+    uniforms: { uBakeLayer: { value: 0 } },
+    blending: NoBlending,
+    depthTest: false,
+    depthWrite: false,
+  });
+  const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType, depthBuffer: false });
+  const previous = renderer.getRenderTarget();
+  const face = renderer.getActiveCubeFace();
+  const mip = renderer.getActiveMipmapLevel();
+  renderer.getViewport(savedViewport);
+  renderer.getScissor(savedScissor);
+  const held = mesh.material;
+  mesh.material = material;
+  try {
+    renderer.setRenderTarget(target);
+    renderer.compile(mesh, camera);
+  } finally {
+    mesh.material = held;
+    renderer.setRenderTarget(previous, face, mip);
+    if (previous === null) {
+      renderer.setViewport(savedViewport);
+      renderer.setScissor(savedScissor);
+    }
+    target.dispose();
+  }
+}
+
 const support = new WeakMap<WebGLRenderer, boolean>();
 /** Half-float colour attachments need EXT_color_buffer_float (or its half-float sibling). */
 export function canBake(renderer: WebGLRenderer): boolean {
