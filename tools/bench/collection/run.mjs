@@ -77,7 +77,8 @@ console.log(
 console.log(
   `${pad('scenario', 32)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps  first frame`,
 );
-for (const r of results) {
+// The appearance suite has no frame times; it is printed below.
+for (const r of results.filter((x) => !x.appearance)) {
   console.log(
     `${pad(r.scenario, 32)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}`,
   );
