@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFoilMaterial, loadStaticBake } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
-import { windowCard, windowMaskUniforms } from './support/cards.js';
+import { ringPlate, windowCard, windowMaskUniforms } from './support/cards.js';
 import { renderTilts, type CardRender } from './support/law-render.js';
 
 // Where the bake's texel grid is the fragment grid (a flat card drawn at the bake's width, as
@@ -16,18 +16,7 @@ const W = 128;
 const { card, layout } = windowCard(W, 23);
 const face = faceTexture(card);
 
-/** A ring plate for the etch slot and a dotted cell for the ink slot: both have real slopes. */
-function ringPlate() {
-  const size = 64;
-  const rgba = new Uint8Array(size * size * 4);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const r = Math.hypot(x - size / 2, y - size / 2);
-      const h = Math.round(255 * Math.max(0, 1 - Math.abs(r - 18) / 8));
-      rgba.set([h, h, h, 255], (y * size + x) * 4);
-    }
-  return imageSpaceTexture({ width: size, height: size, rgba }, { filter: 'linear' });
-}
+/** A dotted cell for the ink slot; with the ring plate, both slots have real slopes. */
 function dotCell() {
   const size = 32;
   const rgba = new Uint8Array(size * size * 4);

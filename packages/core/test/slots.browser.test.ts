@@ -3,7 +3,7 @@ import { loadStaticBake } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 import { createMaterialRenderer, diffPixels, faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 import { glyphEmblemBeforeSlot } from '../src/recipes/glyph-emblem.js';
-import { blankBaseTexture, windowCard } from './support/cards.js';
+import { blankBaseTexture, ringPlate, windowCard } from './support/cards.js';
 import { renderTilts } from './support/law-render.js';
 
 const renderer = createMaterialRenderer();
@@ -91,18 +91,7 @@ describe('the glyph slot', () => {
 
 describe('the etch plate', () => {
   const recipe = requireRecipe('etched');
-  // A plate with a raised ring: the relief glint lives on its slopes.
-  const plate = (() => {
-    const size = 64;
-    const rgba = new Uint8Array(size * size * 4);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const r = Math.hypot(x - size / 2, y - size / 2);
-        const h = Math.round(255 * Math.max(0, 1 - Math.abs(r - 18) / 8));
-        rgba.set([h, h, h, 255], (y * size + x) * 4);
-      }
-    return imageSpaceTexture({ width: size, height: size, rgba }, { filter: 'linear' });
-  })();
+  const plate = ringPlate();
   const plateOn = { uEtchOn: 1, uEtchTexel: [1 / 64, 1 / 64] as [number, number] };
 
   it('etched reads the plate when one is supplied, and its procedural relief when not', () => {

@@ -67,8 +67,9 @@ export interface CreateFoilMaterialOptions {
   /**
    * Static terms (mask, ink design, ink estimate, etch plate) are baked once per card into a
    * small texture and re-baked only when their inputs change. Default: on, as wide as the card
-   * is drawn (rounded up to 32 texels; never wider than the scan or 512; grows, never shrinks). `{ width }` fixes the bake's width; `false` computes every term per
-   * fragment (the reference path). Where the renderer cannot render half-float colour
+   * is drawn (rounded up to 32 texels; never wider than the scan or 512; grows, never shrinks).
+   * `{ width }` fixes the bake's width; `false` computes every term per fragment (the reference
+   * path). Where the renderer cannot render half-float colour
    * (no EXT_color_buffer_float), the material falls back to the reference path by itself.
    */
   readonly bake?: BakeOption;
@@ -248,7 +249,7 @@ export class FoilMaterial extends ShaderMaterial {
     if (!bake) return;
     this.staticBake ??= new bake.StaticBake(
       this.uniforms,
-      this.bakeOption === undefined || this.bakeOption === false ? undefined : this.bakeOption.width,
+      this.bakeOption ? this.bakeOption.width : undefined,
     );
     this.staticBake.sync(renderer, camera, geometry, object);
   }

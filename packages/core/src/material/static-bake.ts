@@ -50,33 +50,52 @@ export function compileBakeProgram(renderer: WebGLRenderer): void {
   if (warmed.has(renderer)) return;
   warmed.add(renderer);
   const { mesh, camera } = bakeQuad();
-  const material = new ShaderMaterial({
+  const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType, depthBuffer: false });
+  mesh.material = bakeMaterial({});
+  try {
+    restoringTarget(renderer, () => {
+      renderer.setRenderTarget(target);
+      renderer.compile(mesh, camera);
+    });
+  } finally {
+    target.dispose();
+  }
+}
+
+/** The bake program over `uniforms` (a card's own uniform objects, or none just to compile). */
+function bakeMaterial(uniforms: Readonly<Record<string, IUniform>>): ShaderMaterial {
+  return new ShaderMaterial({
     vertexShader: BAKE_VERTEX_SHADER,
     fragmentShader: BAKE_FRAGMENT_SHADER,
-    uniforms: { uBakeLayer: { value: 0 } },
+    uniforms: { ...uniforms, uBakeLayer: { value: 0 } },
     blending: NoBlending,
     depthTest: false,
     depthWrite: false,
   });
-  const target = new WebGLRenderTarget(1, 1, { type: HalfFloatType, depthBuffer: false });
+}
+
+const savedViewport = new Vector4();
+const savedScissor = new Vector4();
+/**
+ * Runs `draw` (which binds render targets of its own), then binds the caller's target again.
+ * Back on the canvas three floors the viewport and scissor, where setViewport rounds them: a
+ * card drawn right after its bake into a fractional view (a FoilCollection cell) would land a
+ * pixel off, so they are set again the way the caller set them.
+ */
+function restoringTarget(renderer: WebGLRenderer, draw: () => void): void {
   const previous = renderer.getRenderTarget();
   const face = renderer.getActiveCubeFace();
   const mip = renderer.getActiveMipmapLevel();
   renderer.getViewport(savedViewport);
   renderer.getScissor(savedScissor);
-  const held = mesh.material;
-  mesh.material = material;
   try {
-    renderer.setRenderTarget(target);
-    renderer.compile(mesh, camera);
+    draw();
   } finally {
-    mesh.material = held;
     renderer.setRenderTarget(previous, face, mip);
     if (previous === null) {
       renderer.setViewport(savedViewport);
       renderer.setScissor(savedScissor);
     }
-    target.dispose();
   }
 }
 
@@ -107,14 +126,7 @@ export class StaticBake {
     private readonly width: number | undefined,
   ) {
     // The card's own uniform objects: the bake always reads the values the card draws with.
-    this.material = new ShaderMaterial({
-      vertexShader: BAKE_VERTEX_SHADER,
-      fragmentShader: BAKE_FRAGMENT_SHADER,
-      uniforms: { ...uniforms, uBakeLayer: { value: 0 } },
-      blending: NoBlending,
-      depthTest: false,
-      depthWrite: false,
-    });
+    this.material = bakeMaterial(uniforms);
   }
 
   /**
@@ -224,11 +236,7 @@ export class StaticBake {
     }
     const { scene, camera, mesh } = bakeQuad();
     mesh.material = this.material;
-    const previous = renderer.getRenderTarget();
-    const face = renderer.getActiveCubeFace();
-    const mip = renderer.getActiveMipmapLevel();
-    renderer.getViewport(savedViewport);
-    renderer.getScissor(savedScissor);
+    const target = this.target;
     const autoClear = renderer.autoClear;
     const autoReset = renderer.info.autoReset;
     const xr = renderer.xr.enabled;
@@ -236,23 +244,17 @@ export class StaticBake {
     renderer.info.autoReset = false;
     renderer.xr.enabled = false;
     try {
-      for (let layer = 0; layer < layers; layer++) {
-        this.target.viewport.set(layer * w, 0, w, h);
-        this.target.scissorTest = false;
-        this.material.uniforms.uBakeLayer!.value = layer;
-        renderer.setRenderTarget(this.target);
-        renderer.render(scene, camera);
-      }
+      restoringTarget(renderer, () => {
+        for (let layer = 0; layer < layers; layer++) {
+          target.viewport.set(layer * w, 0, w, h);
+          target.scissorTest = false;
+          this.material.uniforms.uBakeLayer!.value = layer;
+          renderer.setRenderTarget(target);
+          renderer.render(scene, camera);
+        }
+      });
     } finally {
-      this.target.viewport.set(0, 0, w * layers, h);
-      renderer.setRenderTarget(previous, face, mip);
-      // Back on the canvas three floors the viewport and scissor, where setViewport rounds them:
-      // a card drawn right after its bake into a fractional view (a FoilCollection cell) would
-      // land a pixel off. Set them again the way the caller did.
-      if (previous === null) {
-        renderer.setViewport(savedViewport);
-        renderer.setScissor(savedScissor);
-      }
+      target.viewport.set(0, 0, w * layers, h);
       renderer.autoClear = autoClear;
       renderer.info.autoReset = autoReset;
       renderer.xr.enabled = xr;
@@ -261,8 +263,6 @@ export class StaticBake {
   }
 }
 
-const savedViewport = new Vector4();
-const savedScissor = new Vector4();
 const edge = new Vector3();
 const other = new Vector3();
 const viewport = new Vector4();

@@ -1,6 +1,6 @@
 import { renderSampleCard, renderBlankBase, type CardLayout, type SampleCard } from '@foilkit/sample-cards';
 import layouts from '@foilkit/data/layouts.json';
-import { faceTexture } from '@foilkit/render-harness';
+import { faceTexture, imageSpaceTexture } from '@foilkit/render-harness';
 
 export const WIDTH = 128;
 
@@ -30,4 +30,17 @@ export function windowMaskUniforms(layout: CardLayout, invert = 0) {
     uMaskFeather: layout.feather,
     uMaskInvert: invert,
   };
+}
+
+/** An etch plate with a raised ring (64 texels): the relief glint lives on its slopes. */
+export function ringPlate() {
+  const size = 64;
+  const rgba = new Uint8Array(size * size * 4);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x - size / 2, y - size / 2);
+      const h = Math.round(255 * Math.max(0, 1 - Math.abs(r - 18) / 8));
+      rgba.set([h, h, h, 255], (y * size + x) * 4);
+    }
+  return imageSpaceTexture({ width: size, height: size, rgba }, { filter: 'linear' });
 }

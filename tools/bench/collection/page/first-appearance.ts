@@ -5,19 +5,11 @@
 //          prepareFoilCards compiles the programs (renderer.compileAsync where the browser has
 //          KHR_parallel_shader_compile, else one program's link per task) and bakes the cards a
 //          task at a time; only then do cards swap to their foil.
-import {
-  Mesh,
-  MeshBasicMaterial,
-  OrthographicCamera,
-  PlaneGeometry,
-  Scene,
-  TextureLoader,
-  WebGLRenderer,
-  type Texture,
-} from 'three';
+import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader, type Texture } from 'three';
 import { createFoilMaterial, prepareFoilCards, loadStaticBake, type FoilMaterial } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
-import { VANILLA_RECIPES, type GridLayout } from './vanilla-grid.js';
+import { VANILLA_RECIPES } from './vanilla-grid.js';
+import { cardHeight, gridStage, placeCard, type GridLayout } from './grid-stage.js';
 
 export type AppearanceMode = 'sync' | 'async';
 
@@ -37,12 +29,7 @@ export interface AppearanceResult {
   readonly tasks: readonly number[];
 }
 
-const ASPECT = 88 / 63;
 let salt = 0;
-
-function sync(gl: WebGL2RenderingContext | WebGLRenderingContext) {
-  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-}
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function firstAppearance(
@@ -54,17 +41,11 @@ export async function firstAppearance(
   mode: AppearanceMode,
 ): Promise<AppearanceResult> {
   await loadStaticBake();
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
-  document.body.append(canvas);
-  const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true });
-  renderer.setPixelRatio(devicePixelRatio);
-  renderer.setSize(innerWidth, innerHeight, false);
-  const gl = renderer.getContext();
-  const camera = new OrthographicCamera(0, innerWidth, 0, -innerHeight, -1000, 1000);
+  const stage = gridStage();
+  const { renderer, camera } = stage;
   const loader = new TextureLoader();
   const textures: Texture[] = await Promise.all(scans.slice(0, 8).map((u) => loader.loadAsync(u)));
-  const geometry = new PlaneGeometry(layout.width, layout.width * ASPECT);
+  const geometry = new PlaneGeometry(layout.width, cardHeight(layout));
   // A fresh source per run: Chromium's GPU process caches linked programs by their text.
   salt++;
   const foils: FoilMaterial[] = [];
@@ -82,19 +63,13 @@ export async function firstAppearance(
     const plain = new MeshBasicMaterial({ map: face, transparent: true });
     plains.push(plain);
     const mesh = new Mesh(geometry, plain);
-    const c = i % layout.cols;
-    const r = Math.floor(i / layout.cols);
-    mesh.position.set(
-      pad + c * (layout.width + gap) + layout.width / 2,
-      -(pad + r * (layout.width * ASPECT + gap) + (layout.width * ASPECT) / 2),
-      0,
-    );
+    placeCard(mesh, i, layout, pad, gap);
     scene.add(mesh);
     meshes.push(mesh);
   }
   // Textures upload on their first draw in either mode; do it before timing.
   renderer.render(scene, camera);
-  sync(gl);
+  stage.sync();
   await nextTask();
 
   const tasks: PerformanceEntry[] = [];
@@ -118,7 +93,7 @@ export async function firstAppearance(
   // to the GPU process and the page goes on; the wait is what "every card in foil" costs.
   await nextTask();
   const waitStart = performance.now();
-  sync(gl);
+  stage.sync();
   const toFoilMs = performance.now() - t0;
   // Long-task entries are delivered after their task ends.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -130,8 +105,6 @@ export async function firstAppearance(
   plains.forEach((m) => m.dispose());
   geometry.dispose();
   textures.forEach((t) => t.dispose());
-  renderer.dispose();
-  renderer.forceContextLoss();
-  canvas.remove();
+  stage.dispose();
   return { mode, longestTaskMs: Math.max(0, ...pageTasks), toFoilMs, parallelCompile, tasks: pageTasks };
 }

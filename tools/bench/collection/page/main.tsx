@@ -8,18 +8,12 @@ import { flushSync } from 'react-dom';
 import { Globals } from '@react-spring/web';
 import { raf } from '@react-spring/rafz';
 import type { RootState } from '@react-three/fiber';
-import {
-  Mesh,
-  MeshBasicMaterial,
-  OrthographicCamera,
-  PlaneGeometry,
-  Scene,
-  TextureLoader,
-  WebGLRenderer,
-} from 'three';
+import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader } from 'three';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
 import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
 import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
+import { cardHeight, gridStage, placeCard } from './grid-stage.js';
+import { CARD_ASPECT } from '@foilkit/core/contract';
 
 const scans = Object.values(
   import.meta.glob<string>('../../../../data/sample-cards/*.png', {
@@ -29,7 +23,6 @@ const scans = Object.values(
   }),
 ).filter((u) => !u.includes('blank-base'));
 const RECIPES = ['mirror', 'gold', 'rainbow', 'cosmos', 'prism', 'glitter'];
-const ASPECT = 88 / 63;
 const PAD = 16;
 const GAP = 8;
 
@@ -38,7 +31,8 @@ function layout(n: number) {
   for (let cols = 1; ; cols++) {
     const width = (innerWidth - 2 * PAD - GAP * (cols - 1)) / cols;
     const rows = Math.ceil(n / cols);
-    if (rows * (width * ASPECT + GAP) + 2 * PAD <= innerHeight) return { cols, width: Math.floor(width) };
+    if (rows * (width * CARD_ASPECT + GAP) + 2 * PAD <= innerHeight)
+      return { cols, width: Math.floor(width) };
   }
 }
 
@@ -241,45 +235,33 @@ async function firstAppearance(n: number) {
 }
 
 async function floor(n: number, frames: number, warmup: number, sizeOf = n) {
-  const { cols, width } = layout(sizeOf);
-  const height = width * ASPECT;
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
-  document.body.append(canvas);
-  const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true });
-  renderer.setPixelRatio(devicePixelRatio);
-  renderer.setSize(innerWidth, innerHeight, false);
-  const camera = new OrthographicCamera(0, innerWidth, 0, -innerHeight, -1000, 1000);
+  const grid = layout(sizeOf);
+  const stage = gridStage();
   const scene = new Scene();
   const loader = new TextureLoader();
   const textures = await Promise.all(scans.map((u) => loader.loadAsync(u)));
-  const geometry = new PlaneGeometry(width, height);
+  const geometry = new PlaneGeometry(grid.width, cardHeight(grid));
   const materials = textures.map((map) => new MeshBasicMaterial({ map, transparent: true }));
   const meshes: Mesh[] = [];
   for (let i = 0; i < n; i++) {
     const mesh = new Mesh(geometry, materials[i % materials.length]);
-    const c = i % cols;
-    const r = Math.floor(i / cols);
-    mesh.position.set(PAD + c * (width + GAP) + width / 2, -(PAD + r * (height + GAP) + height / 2), 0);
+    placeCard(mesh, i, grid, PAD, GAP);
     scene.add(mesh);
     meshes.push(mesh);
   }
-  const gl = renderer.getContext();
   const samples: number[] = [];
   for (let f = 0; f < warmup + frames; f++) {
     const t = f * 0.4;
     meshes.forEach((m, i) => m.rotation.set(0.2 * Math.cos(1.3 * t + i), 0.2 * Math.sin(t + i * 0.7), 0));
     const t0 = performance.now();
-    renderer.render(scene, camera);
-    sync(gl);
+    stage.renderer.render(scene, stage.camera);
+    stage.sync();
     if (f >= warmup) samples.push(performance.now() - t0);
   }
   geometry.dispose();
   materials.forEach((m) => m.dispose());
   textures.forEach((t) => t.dispose());
-  renderer.dispose();
-  renderer.forceContextLoss();
-  canvas.remove();
+  stage.dispose();
   return samples;
 }
 

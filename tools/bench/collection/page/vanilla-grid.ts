@@ -4,11 +4,9 @@
 import {
   Mesh,
   MeshBasicMaterial,
-  OrthographicCamera,
   PlaneGeometry,
   Scene,
   TextureLoader,
-  WebGLRenderer,
   type Material,
   type Texture,
 } from 'three';
@@ -21,6 +19,9 @@ import {
   type FoilMaterial,
 } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
+import { cardHeight, gridStage, placeCard, type GridLayout } from './grid-stage.js';
+
+export type { GridLayout };
 
 export const VANILLA_RECIPES = [
   'starlight',
@@ -33,10 +34,6 @@ export const VANILLA_RECIPES = [
   'gold',
 ] as const;
 
-export interface GridLayout {
-  readonly cols: number;
-  readonly width: number;
-}
 export interface GridOptions {
   readonly n: number;
   readonly frames: number;
@@ -92,28 +89,14 @@ export interface VanillaResult {
   readonly bakeMs: number;
 }
 
-const ASPECT = 88 / 63;
-
-function sync(gl: WebGLRenderingContext | WebGL2RenderingContext) {
-  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-}
-
 /** Frame times (render + 1-pixel read) of the foil grid and of its floor, in one canvas. */
 export async function vanillaGrid(scans: readonly string[], o: GridOptions): Promise<VanillaResult> {
-  const { cols, width } = o.layout;
-  const height = width * ASPECT;
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%' });
-  document.body.append(canvas);
-  const renderer = new WebGLRenderer({ canvas, alpha: true, antialias: true });
-  renderer.setPixelRatio(devicePixelRatio);
-  renderer.setSize(innerWidth, innerHeight, false);
-  const camera = new OrthographicCamera(0, innerWidth, 0, -innerHeight, -1000, 1000);
+  const stage = gridStage();
+  const { renderer, camera } = stage;
   const loader = new TextureLoader();
   const textures: Texture[] = await Promise.all(scans.slice(0, 8).map((u) => loader.loadAsync(u)));
-  const geometry = new PlaneGeometry(width, height);
+  const geometry = new PlaneGeometry(o.layout.width, cardHeight(o.layout));
   const plains = textures.map((map) => new MeshBasicMaterial({ map, transparent: true }));
-  const gl = renderer.getContext();
 
   // Each scene is one way to draw the same grid; frames alternate between them so the load
   // of a shared machine falls on all of them alike.
@@ -135,13 +118,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
         foil.fragmentShader = assembleFragmentShader(foil.recipe, { overrides: BREAKDOWN[kind] });
       }
       const mesh = new Mesh(geometry, material);
-      const c = i % cols;
-      const r = Math.floor(i / cols);
-      mesh.position.set(
-        o.pad + c * (width + o.gap) + width / 2,
-        -(o.pad + r * (height + o.gap) + height / 2),
-        0,
-      );
+      placeCard(mesh, i, o.layout, o.pad, o.gap);
       scene.add(mesh);
       meshes.push(mesh);
     }
@@ -158,7 +135,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
   for (const run of runs) {
     const t0 = performance.now();
     renderer.render(run.scene, camera);
-    sync(gl);
+    stage.sync();
     run.first = performance.now() - t0;
   }
   for (let f = 0; f < o.warmup + o.frames; f++) {
@@ -172,7 +149,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
       });
       const s0 = performance.now();
       renderer.render(run.scene, camera);
-      sync(gl);
+      stage.sync();
       if (f >= o.warmup) run.samples.push(performance.now() - s0);
     }
   }
@@ -189,7 +166,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     for (const out of [rebake, steady]) {
       const s0 = performance.now();
       renderer.render(bakedRun.scene, camera);
-      sync(gl);
+      stage.sync();
       out.push(performance.now() - s0);
     }
   }
@@ -205,9 +182,7 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
   geometry.dispose();
   plains.forEach((m) => m.dispose());
   textures.forEach((t) => t.dispose());
-  renderer.dispose();
-  renderer.forceContextLoss();
-  canvas.remove();
+  stage.dispose();
   return {
     floor: floor!.samples,
     baked: baked!.samples,
