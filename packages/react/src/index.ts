@@ -12,3 +12,7 @@ export type { GyroscopeMode, GyroscopeState } from './use-gyroscope.js';
 
 // Stage geometry (for layouts that must match the drawn card)
 export { CARD_ASPECT, STAGE_MARGIN, CAMERA_DISTANCE, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
+
+// Testing: the WebGL2 probe is asked once per page; a test or story that changes what the
+// browser offers (a stubbed getContext) asks it again.
+export { resetWebGLProbe } from './webgl-support.js';
