@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from '@react-three/drei';
-import type { Mesh } from 'three';
+import type { Mesh, Vector2 } from 'three';
 import type { FoilMaterial, FoilRecipe } from '@foilkit/core';
 import { CardBack } from './card-back.js';
 import type { CardLook } from './resolve-look.js';
@@ -45,7 +45,7 @@ const CAMERA_POSITION: [number, number, number] = [0, 0, CAMERA_DISTANCE];
 
 /**
  * One card in its perspective stage. Each frame it reads the tilt spring once and writes the
- * mesh rotation, uTilt, uTiltMax, uCamDist and the view vector from that one value.
+ * mesh rotation, uTilt and the view vector from that one value.
  */
 export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, store, report }: CardSceneProps) {
   const mesh = useRef<Mesh>(null);
@@ -72,7 +72,8 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
 
   useEffect(() => drive.subscribe(invalidate), [drive, invalidate]);
 
-  const tilt = useRef<[number, number]>([0, 0]);
+  // The per-frame path allocates nothing: one sample object, one record of what was written.
+  const sample = useRef({ x: 0, y: 0 });
   const written = useRef<{ material: FoilMaterial | null; x: number; y: number; max: number; turn: number }>({
     material: null,
     x: Number.NaN,
@@ -88,20 +89,23 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   useFrame(({ camera }) => {
     const m = mesh.current;
     if (!m || !material || !shown) return;
-    const t = drive.current();
+    const t = drive.sample(sample.current);
     const max = maxTilt.current;
     const turn = drive.turn.get();
     // Every card runs this each frame: only one that moved is written and redrawn.
     const w = written.current;
     if (w.material !== shown || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
-      Object.assign(w, { material: shown, x: t.x, y: t.y, max, turn });
+      w.material = shown;
+      w.x = t.x;
+      w.y = t.y;
+      w.max = max;
+      w.turn = turn;
       markView?.();
       m.rotation.set(t.y * max, -t.x * max + turn, 0);
-      tilt.current[0] = t.x;
-      tilt.current[1] = t.y;
-      shown.setUniform('uTilt', tilt.current);
-      shown.setUniform('uTiltMax', max);
-      shown.setUniform('uCamDist', CAMERA_DISTANCE);
+      // A trusted write: the drive's tilt is sanitised and clamped at its source, so it skips
+      // setUniform's checks. uTiltMax and uCamDist are not written: the view vector below
+      // replaces the planar model they feed.
+      (shown.uniforms.uTilt!.value as Vector2).set(t.x, t.y);
       shown.updateViewVector(m, camera);
     }
     // Drawn means the foil itself: the plain scan in the canvas looks like the plain image.
