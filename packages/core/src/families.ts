@@ -14,8 +14,9 @@ export interface CompositeFamily {
 /**
  * Composite families, keyed on duty cycle. uDepth darkens where the pattern is NOT, so its
  * cost grows with 1 - duty: a flash pattern given a field's depth darkens nearly the whole card.
- * uSheenTint is 0 outside the mirror family because tinting a highlight with the ink beneath
- * it is exactly the look that was rejected.
+ * uSheenTint is 0 in every additive family because tinting a highlight with the ink beneath it
+ * is exactly the look that was rejected; only the metal family, whose mirror recipes carry their
+ * own canon, may set it.
  */
 export const FAMILIES: Readonly<Record<FamilyName, CompositeFamily>> = {
   flash: {

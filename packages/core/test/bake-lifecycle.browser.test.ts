@@ -150,3 +150,30 @@ describe('a bake in the middle of a frame', () => {
     gl.forceContextLoss();
   });
 });
+
+describe("the bake does not take three's onBeforeRender from the user", () => {
+  it('a card with a user hook still bakes, and the hook runs once per draw', () => {
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    let calls = 0;
+    m.onBeforeRender = () => calls++;
+    renderer.render(m, { width: W });
+    renderer.render(m, { width: W });
+    expect(calls).toBe(2);
+    expect(m.bakeInfo()).toMatchObject({ on: true, bakes: 1 });
+    m.dispose();
+  });
+
+  it('a user hook that wraps the previous one bakes too, once', () => {
+    const m = createFoilMaterial({ recipe, textures: { face } });
+    const previous = m.onBeforeRender;
+    let calls = 0;
+    m.onBeforeRender = function (...a) {
+      previous.apply(this, a);
+      calls++;
+    };
+    renderer.render(m, { width: W });
+    expect(calls).toBe(1);
+    expect(m.bakeInfo()).toMatchObject({ on: true, bakes: 1 });
+    m.dispose();
+  });
+});

@@ -127,7 +127,7 @@ describe('createFoilMaterial', () => {
     const m = new FoilMaterial();
     expect(m.recipe).toBe(plainScanRecipe);
     expect(m.getUniform('uIntensity')).toBe(0);
-    expect(m.uniforms.uGlobalIntensity).toBe(foilGlobals.uGlobalIntensity);
+    expect(m.uniforms.uGlobalIntensity!.value).toBe(foilGlobals.uGlobalIntensity.value);
   });
 
   it('clones with its recipe, per-card values and textures, still on the page-wide switch', () => {
@@ -142,7 +142,10 @@ describe('createFoilMaterial', () => {
     expect(b.getUniform('uTilt')).toEqual([0.25, -0.5]);
     expect(b.getUniform('uIntensity')).toBeCloseTo(0.4);
     expect(b.uniforms.uFace!.value).toBe(face);
-    expect(b.uniforms.uGlobalIntensity).toBe(foilGlobals.uGlobalIntensity);
+    // Its own page-wide uniform object, still on the page-wide switch.
+    expect(b.uniforms.uGlobalIntensity).not.toBe(a.uniforms.uGlobalIntensity);
+    setGlobalFoilIntensity(0.25);
+    expect(b.uniforms.uGlobalIntensity!.value).toBe(0.25);
     // Independent per-card values after the copy.
     b.setUniform('uTilt', [0, 0]);
     expect(a.getUniform('uTilt')).toEqual([0.25, -0.5]);
@@ -151,15 +154,33 @@ describe('createFoilMaterial', () => {
     expect(b.getUniform('uIntensity')).toBe(seedRecipeValues(recipe).uIntensity);
   });
 
-  it('gives each material its own uniform objects, except the one page-wide global', () => {
+  it('gives each material its own uniform objects, the page-wide one included', () => {
     const a = createFoilMaterial({ recipe: validRecipe() });
     const b = createFoilMaterial({ recipe: validRecipe() });
     a.setUniform('uTilt', [0.5, -0.5]);
     expect(b.getUniform('uTilt')).toEqual([0, 0]);
     expect(a.uniforms.uTilt).not.toBe(b.uniforms.uTilt);
     expect(a.uniforms.uTilt!.value).toBeInstanceOf(Vector2);
-    expect(a.uniforms.uGlobalIntensity).toBe(b.uniforms.uGlobalIntensity);
-    expect(a.uniforms.uGlobalIntensity).toBe(foilGlobals.uGlobalIntensity);
+    expect(a.uniforms.uGlobalIntensity).not.toBe(b.uniforms.uGlobalIntensity);
+    // A write to one card's object (a user's `.value`, R3F's uniforms prop) stays on that card.
+    a.uniforms.uGlobalIntensity!.value = 0.1;
+    expect(b.uniforms.uGlobalIntensity!.value).toBe(1);
+    // The page switch still reaches both, and overrules the stray write.
+    setGlobalFoilIntensity(0.5);
+    expect([a.uniforms.uGlobalIntensity!.value, b.uniforms.uGlobalIntensity!.value]).toEqual([0.5, 0.5]);
+  });
+
+  it('stops following the page switch once disposed, and the page value cannot be written around it', () => {
+    const a = createFoilMaterial({ recipe: validRecipe() });
+    const own = a.uniforms.uGlobalIntensity!;
+    a.dispose();
+    setGlobalFoilIntensity(0.3);
+    expect(own.value).toBe(1);
+    expect(foilGlobals.uGlobalIntensity.value).toBe(0.3);
+    expect(() => {
+      (foilGlobals.uGlobalIntensity as { value: number }).value = 1;
+    }).toThrow(TypeError);
+    expect(getFoilGlobals().intensity).toBe(0.3);
   });
 
   it('uses uniforms, never defines, for per-card values', () => {

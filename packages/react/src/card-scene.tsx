@@ -1,21 +1,15 @@
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from '@react-three/drei';
-import type { Mesh } from 'three';
-import {
-  createFoilMaterial,
-  loadSurfaceTextures,
-  plainScanRecipe,
-  type FoilMaterial,
-  type FoilRecipe,
-  type TextureSlot,
-} from '@foilkit/core';
-import { useRecipe } from './use-recipe.js';
+import type { Mesh, Vector2 } from 'three';
+import type { FoilMaterial, FoilRecipe } from '@foilkit/core';
 import { CardBack } from './card-back.js';
 import type { CardLook } from './resolve-look.js';
 import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
 import type { TextureStore } from './texture-store.js';
 import type { TiltDrive } from './use-tilt-spring.js';
+import { useCardTextures } from './use-card-textures.js';
+import { useFoilMaterial } from './use-foil-material.js';
 import { useProgramReady } from './use-program-ready.js';
 import { useStageInvalidate, ViewMarkContext } from './use-stage-invalidate.js';
 
@@ -49,13 +43,9 @@ const FOV = stageFov();
 /** One array for every render: a new one would count as a change and ask for a frame. */
 const CAMERA_POSITION: [number, number, number] = [0, 0, CAMERA_DISTANCE];
 
-function toError(err: unknown): Error {
-  return err instanceof Error ? err : new Error(String(err));
-}
-
 /**
  * One card in its perspective stage. Each frame it reads the tilt spring once and writes the
- * mesh rotation, uTilt, uTiltMax, uCamDist and the view vector from that one value.
+ * mesh rotation, uTilt and the view vector from that one value.
  */
 export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, store, report }: CardSceneProps) {
   const mesh = useRef<Mesh>(null);
@@ -67,109 +57,23 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     reportRef.current = report;
   });
 
-  const { canon } = look;
-  const resolved = useRecipe(recipe);
-  const built = useMemo((): FoilMaterial | Error | null => {
-    if (resolved === null || resolved instanceof Error) return resolved;
-    try {
-      return createFoilMaterial({ recipe: resolved, ...(canon ? { canon } : {}) });
-    } catch (err) {
-      return toError(err);
-    }
-  }, [resolved, canon]);
-  const material = built instanceof Error ? null : built;
+  const onBroken = useCallback((error: Error) => reportRef.current({ kind: 'broken', error }), []);
+  const materials = useFoilMaterial(recipe, look, onBroken, invalidate);
+  const { material, plain } = materials;
   // Until the foil's program is compiled (off the critical path), the card draws its scan with
-  // the plain-scan program every card shares (no bake: the plain path reads no static term).
-  const plain = useMemo(() => createFoilMaterial({ recipe: plainScanRecipe, bake: false }), []);
-  useEffect(() => () => plain.dispose(), [plain]);
+  // the plain-scan program every card shares.
   const foilReady = useProgramReady(material);
   const plainReady = useProgramReady(plain);
   const shown = foilReady ? material : plainReady ? plain : null;
-  const lookRef = useRef(look);
-  useEffect(() => {
-    lookRef.current = look;
+  const faceReady = useCardTextures(materials, faceUrl, look, store, invalidate, {
+    onScanFailed: (error) => reportRef.current({ kind: 'scan-failed', error }),
+    onBroken,
   });
-
-  useEffect(() => {
-    if (built instanceof Error) {
-      reportRef.current({ kind: 'broken', error: built });
-      return;
-    }
-    return () => built?.dispose();
-  }, [built]);
-
-  useEffect(() => {
-    if (!material) return;
-    try {
-      material.setUniforms(look.uniforms);
-      invalidate();
-    } catch (err) {
-      reportRef.current({ kind: 'broken', error: toError(err) });
-    }
-  }, [material, look.uniforms, invalidate]);
-
-  const faceReady = useRef(false);
-  useEffect(() => {
-    if (!material) return;
-    faceReady.current = false;
-    const held = store.acquire(faceUrl);
-    let live = true;
-    held.value.then(
-      (texture) => {
-        if (!live) return;
-        material.setTexture('face', texture);
-        plain.setTexture('face', texture);
-        faceReady.current = true;
-        invalidate();
-      },
-      (err: unknown) => {
-        if (live) reportRef.current({ kind: 'scan-failed', error: toError(err) });
-      },
-    );
-    return () => {
-      live = false;
-      material.setTexture('face', null);
-      plain.setTexture('face', null);
-      held.release();
-    };
-  }, [material, plain, faceUrl, store, invalidate]);
-
-  // Keyed by content: a parent that re-creates an equal surface object reloads nothing.
-  const textureKey = JSON.stringify(look.textures);
-  useEffect(() => {
-    if (!material) return;
-    const held: Array<() => void> = [];
-    const slots = Object.keys(JSON.parse(textureKey) as object) as TextureSlot[];
-    let live = true;
-    loadSurfaceTextures(lookRef.current.textures, {
-      url: lookRef.current.url,
-      load: (url) => {
-        const h = store.acquire(url);
-        held.push(h.release);
-        return h.value;
-      },
-    }).then(
-      (textures) => {
-        if (!live) return;
-        for (const [slot, texture] of Object.entries(textures))
-          material.setTexture(slot as TextureSlot, texture);
-        invalidate();
-      },
-      (err: unknown) => {
-        // A surface drawn without its mask or plate would be wrong, not just plainer: show the scan.
-        if (live) reportRef.current({ kind: 'broken', error: toError(err) });
-      },
-    );
-    return () => {
-      live = false;
-      for (const slot of slots) material.setTexture(slot, null);
-      for (const release of held) release();
-    };
-  }, [material, textureKey, store, invalidate]);
 
   useEffect(() => drive.subscribe(invalidate), [drive, invalidate]);
 
-  const tilt = useRef<[number, number]>([0, 0]);
+  // The per-frame path allocates nothing: one sample object, one record of what was written.
+  const sample = useRef({ x: 0, y: 0 });
   const written = useRef<{ material: FoilMaterial | null; x: number; y: number; max: number; turn: number }>({
     material: null,
     x: Number.NaN,
@@ -185,20 +89,23 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   useFrame(({ camera }) => {
     const m = mesh.current;
     if (!m || !material || !shown) return;
-    const t = drive.current();
+    const t = drive.sample(sample.current);
     const max = maxTilt.current;
     const turn = drive.turn.get();
     // Every card runs this each frame: only one that moved is written and redrawn.
     const w = written.current;
     if (w.material !== shown || w.x !== t.x || w.y !== t.y || w.max !== max || w.turn !== turn) {
-      Object.assign(w, { material: shown, x: t.x, y: t.y, max, turn });
+      w.material = shown;
+      w.x = t.x;
+      w.y = t.y;
+      w.max = max;
+      w.turn = turn;
       markView?.();
       m.rotation.set(t.y * max, -t.x * max + turn, 0);
-      tilt.current[0] = t.x;
-      tilt.current[1] = t.y;
-      shown.setUniform('uTilt', tilt.current);
-      shown.setUniform('uTiltMax', max);
-      shown.setUniform('uCamDist', CAMERA_DISTANCE);
+      // A trusted write: the drive's tilt is sanitised and clamped at its source, so it skips
+      // setUniform's checks. uTiltMax and uCamDist are not written: the view vector below
+      // replaces the planar model they feed.
+      (shown.uniforms.uTilt!.value as Vector2).set(t.x, t.y);
       shown.updateViewVector(m, camera);
     }
     // Drawn means the foil itself: the plain scan in the canvas looks like the plain image.

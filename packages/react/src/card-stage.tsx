@@ -11,6 +11,11 @@ import { useFoilEnabled } from './use-foil-enabled.js';
 import { useWebGL } from './use-webgl.js';
 
 const STAGE_STYLE: CSSProperties = { position: 'absolute', inset: STAGE_INSET, pointerEvents: 'none' };
+/**
+ * R3F's canvas wrapper is `width: 100%; height: 100%` unless told otherwise, which would keep
+ * the card's own canvas the card's size (shifted by the inset) instead of the grown stage.
+ */
+const OWN_STAGE_STYLE: CSSProperties = { ...STAGE_STYLE, width: 'auto', height: 'auto' };
 
 export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
   /** The card wants its foil drawn (near the viewport, has a recipe, nothing failed). */
@@ -62,7 +67,7 @@ function OwnStage({ wanted, onAvailability, raised: _raised, ...scene }: StagePr
     <Canvas
       frameloop="demand"
       className="foilkit-stage"
-      style={STAGE_STYLE}
+      style={OWN_STAGE_STYLE}
       gl={{ alpha: true, antialias: true }}
       onCreated={watch}
     >

@@ -6,7 +6,8 @@ export interface Tilt {
 
 export const LEVEL: Tilt = { x: 0, y: 0 };
 
-function clean(value: unknown, limit: number): number {
+/** One axis of a tilt, as sanitizeTilt cleans it: not a finite number is 0, the rest clamped. */
+export function clampTilt(value: unknown, limit: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 0;
   return Math.min(limit, Math.max(-limit, value));
 }
@@ -16,7 +17,7 @@ function clean(value: unknown, limit: number): number {
  * NaN, Infinity and non-numbers become 0, the rest is clamped to +-limit.
  */
 export function sanitizeTilt(tilt: Partial<Tilt> | null | undefined, limit = 1): Tilt {
-  return { x: clean(tilt?.x, limit), y: clean(tilt?.y, limit) };
+  return { x: clampTilt(tilt?.x, limit), y: clampTilt(tilt?.y, limit) };
 }
 
 /** A finite angle in degrees within 0..max, else the fallback. */

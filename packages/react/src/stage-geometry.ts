@@ -1,7 +1,9 @@
-// The perspective stage one card turns in. Units are card widths, as in the shader contract.
+// The perspective stage one card turns in. Units are card widths, as in the shader contract,
+// whose defaults are the one source of the card's shape, camera distance and largest tilt.
+import { CARD_ASPECT, SURFACE_DEFAULTS } from '@foilkit/core/contract';
 
 /** A card is 63 x 88 mm. */
-export const CARD_ASPECT = 88 / 63;
+export { CARD_ASPECT };
 
 /**
  * The canvas region drawn for a card is larger than the card by this fraction on every side, so
@@ -10,10 +12,10 @@ export const CARD_ASPECT = 88 / 63;
 export const STAGE_MARGIN = 0.08;
 
 /** Camera distance in card widths (uCamDist): far enough for a gentle, believable perspective. */
-export const CAMERA_DISTANCE = 3;
+export const CAMERA_DISTANCE = SURFACE_DEFAULTS.uCamDist;
 
-/** Default largest tilt, in degrees. */
-export const DEFAULT_MAX_TILT_DEG = 16;
+/** Default largest tilt, in degrees (uTiltMax's default, which is in radians). */
+export const DEFAULT_MAX_TILT_DEG = Math.round(((SURFACE_DEFAULTS.uTiltMax * 180) / Math.PI) * 1e6) / 1e6;
 
 /** Vertical field of view (degrees) that makes the card at rest exactly fill its DOM box. */
 export function stageFov(): number {

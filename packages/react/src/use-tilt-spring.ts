@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSpring, type SpringValue } from '@react-spring/web';
-import { sanitizeTilt, type Tilt } from './sanitize-tilt.js';
+import { clampTilt, sanitizeTilt, type Tilt } from './sanitize-tilt.js';
 
 /** Springy, with a little overshoot: the card settles like a real card on a fingertip. */
 const LIVELY = { tension: 260, friction: 20 };
@@ -23,6 +23,8 @@ export interface TiltDrive {
   to(target: Partial<Tilt>, immediate?: boolean): void;
   /** The current (eased) value, sanitised. */
   current(): Tilt;
+  /** The same, written into `out`: for the per-frame path, which must not allocate. */
+  sample(out: { x: number; y: number }): { x: number; y: number };
   /** Where the card is heading. */
   target(): Tilt;
   /** Tells subscribers to read again (a setting they read, like the max tilt, changed). */
@@ -61,6 +63,11 @@ export function useTiltSpring(reducedMotion: boolean, limit = 1): TiltDrive {
       },
       current() {
         return sanitizeTilt({ x: springs.x.get(), y: springs.y.get() }, limit);
+      },
+      sample(out) {
+        out.x = clampTilt(springs.x.get(), limit);
+        out.y = clampTilt(springs.y.get(), limit);
+        return out;
       },
       target() {
         return sanitizeTilt({ x: springs.x.goal, y: springs.y.goal }, limit);

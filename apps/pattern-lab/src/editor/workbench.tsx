@@ -11,7 +11,7 @@ import {
 import { getRecipe, listRecipes } from '@foilkit/core/registry';
 import { FoilCard, FoilCollection, type FoilCardHandle, type Tilt } from '@foilkit/react';
 import { resolveSurface } from '@foilkit/resolver';
-import { staticCost } from '../../../../tools/bench/recipes/static-cost.js';
+import { staticCost } from '@foilkit/bench/static-cost';
 import type { PageProps } from '../gallery.js';
 import { BLANK_BASE_URL, faceUrl, LAB_DATA } from '../sample-cards.js';
 import { applyChoices, INK_CHOICES, MASK_TIERS, type InkChoice, type MaskTier } from './card-look.js';

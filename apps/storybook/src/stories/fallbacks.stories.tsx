@@ -3,10 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WebGLRenderer } from 'three';
 import type { FoilRecipe } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
-import { FoilCard, FoilCollection } from '@foilkit/react';
 // The probe caches its answer for the page; the no-WebGL story must ask again (and so must the
-// next story). Not public API, so it is reached by path.
-import { resetWebGLProbe } from '../../../../packages/react/src/webgl-support.js';
+// next story).
+import { FoilCard, FoilCollection, resetWebGLProbe } from '@foilkit/react';
 import { Caption, GRID } from '../layout.js';
 import { scanUrl } from '../samples.js';
 

@@ -104,23 +104,24 @@ export function uniformControls(): UniformControl[] {
   return controls;
 }
 
-/** Checks a value against its declared type; returns a reason or null. */
+const ARITY = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 } as const;
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * Checks a value against its declared type; returns a reason or null. It runs per frame per card
+ * (tilt), so the accepting path allocates nothing.
+ */
 export function describeTypeMismatch(name: UniformName, value: unknown): string | null {
   const spec = UNIFORM_RUNTIME[name];
-  const arity = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 }[spec.type];
   if (spec.type === 'sampler2D') return 'is a sampler and takes a texture, not a value';
-  if (arity === 1)
-    return typeof value === 'number' && Number.isFinite(value)
-      ? null
-      : `expects a finite number (${spec.type})`;
-  if (
-    !Array.isArray(value) ||
-    value.length !== arity ||
-    !value.every((v) => typeof v === 'number' && Number.isFinite(v))
-  ) {
-    return `expects ${arity} finite numbers (${spec.type})`;
-  }
-  return null;
+  const arity = ARITY[spec.type];
+  if (arity === 1) return isFiniteNumber(value) ? null : `expects a finite number (${spec.type})`;
+  let ok = Array.isArray(value) && value.length === arity;
+  for (let i = 0; ok && i < arity; i++) ok = isFiniteNumber((value as readonly unknown[])[i]);
+  return ok ? null : `expects ${arity} finite numbers (${spec.type})`;
 }
 
 /** Clamp a value into its declared range (or the one given); reports whether it moved. */

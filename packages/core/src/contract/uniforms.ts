@@ -531,6 +531,7 @@ export const UNIFORMS = {
     group: 'global',
     owner: 'global',
     label: 'Page foil',
-    meaning: 'Page-wide foil multiplier shared by every material; 0 turns every foil off (plain scans).',
+    meaning:
+      'Page-wide foil multiplier, one value for the page (each material holds its own copy of it); 0 turns every foil off (plain scans).',
   }),
 } as const;

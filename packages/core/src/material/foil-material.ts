@@ -30,7 +30,7 @@ import { assertValidRecipe } from '../recipe/validate.js';
 import { rangeFor } from '../recipe/ranges.js';
 import type { FoilRecipe } from '../recipe/types.js';
 import { seedRecipeValues } from '../recipe/seed.js';
-import { foilGlobals } from './foil-globals.js';
+import { followFoilGlobals, unfollowFoilGlobals } from './foil-globals.js';
 import { TEXTURE_SLOTS, textureForSlot, type FoilTextures, type TextureSlot } from './foil-textures.js';
 import { plainScanRecipe } from './plain-scan-recipe.js';
 import {
@@ -77,6 +77,16 @@ export interface CreateFoilMaterialOptions {
 
 const validated = new WeakSet<FoilRecipe>();
 
+type UserDrawHook = (
+  this: FoilMaterial,
+  renderer: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  geometry: BufferGeometry,
+  object: Object3D,
+  group: Group,
+) => void;
+
 function loadOwnCanon(options: CreateFoilMaterialOptions, recipe: FoilRecipe): LoadedCanon | undefined {
   if (options.canon === undefined) return undefined;
   if (isLoadedCanon(options.canon)) return options.canon;
@@ -105,6 +115,7 @@ function refuseName(name: string): string | null {
  * A three.js ShaderMaterial for one card. Per-card values are uniforms, never defines, so every
  * card using the same recipe shares one compiled program.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see FoilUniformAccessors below
 export class FoilMaterial extends ShaderMaterial {
   private _recipe: FoilRecipe;
   private baseline: UniformValues;
@@ -147,8 +158,7 @@ export class FoilMaterial extends ShaderMaterial {
     const uniforms: Record<string, IUniform> = {};
     for (const name of UNIFORM_NAMES) {
       if (isSampler(name)) continue;
-      uniforms[name] =
-        name === 'uGlobalIntensity' ? foilGlobals.uGlobalIntensity : toUniformObject(baseline[name]);
+      uniforms[name] = name === 'uGlobalIntensity' ? followFoilGlobals() : toUniformObject(baseline[name]);
     }
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       uniforms[TEXTURE_SLOTS[slot].uniform] = { value: null };
@@ -172,6 +182,7 @@ export class FoilMaterial extends ShaderMaterial {
       transparent: true,
     });
     this.toneMapped = false;
+    this.installDrawHook();
     this._recipe = recipe;
     this.baseline = baseline;
     this.bakeOption = bake;
@@ -208,7 +219,9 @@ export class FoilMaterial extends ShaderMaterial {
     this.bakeWanted = source.bakeWanted;
     this._recipe = source._recipe;
     this.baseline = { ...source.baseline };
-    this.uniforms.uGlobalIntensity = foilGlobals.uGlobalIntensity;
+    // super.copy cloned the source's object, which nothing updates: take one of our own.
+    unfollowFoilGlobals(this.uniforms.uGlobalIntensity);
+    this.uniforms.uGlobalIntensity = followFoilGlobals();
     // ShaderMaterial.copy clones each texture; bind the source's own ones instead (one upload).
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       const uniform = this.uniforms[TEXTURE_SLOTS[slot].uniform];
@@ -229,21 +242,21 @@ export class FoilMaterial extends ShaderMaterial {
     for (const texture of this.ownedTextures.values()) texture.dispose();
     this.ownedTextures.clear();
     this.releaseBake();
+    unfollowFoilGlobals(this.uniforms.uGlobalIntensity);
     super.dispose();
   }
 
   /**
-   * three calls this before each draw of the card: the bake is brought up to date here (a
-   * render into the card's bake texture only when a static input changed), so a plain three.js
-   * user gets it with no extra call.
+   * Brings the bake up to date before each draw of the card (a render into the card's bake
+   * texture only when a static input changed), so a plain three.js user gets it with no extra
+   * call. three reaches it through onBeforeRender, which stays the user's hook: see
+   * installDrawHook.
    */
-  override onBeforeRender(
+  private syncBeforeDraw(
     renderer: WebGLRenderer,
-    _scene: Scene,
     camera: Camera,
     geometry: BufferGeometry,
     object: Object3D,
-    _group: Group,
   ): void {
     const bake = this.prepareBake(renderer);
     if (!bake) return;
@@ -252,6 +265,38 @@ export class FoilMaterial extends ShaderMaterial {
       this.bakeOption ? this.bakeOption.width : undefined,
     );
     this.staticBake.sync(renderer, camera, geometry, object);
+  }
+
+  /**
+   * `onBeforeRender` is three's hook for the user, so the material does not take it: reading it
+   * gives a function that syncs the bake and then calls whatever the user assigned, and
+   * assigning it sets the user's part only. A user hook that wraps the one it replaced (calls it
+   * first) runs once, without recursion, and the bake still runs once per draw.
+   */
+  private installDrawHook(): void {
+    let userHook: UserDrawHook | null = null;
+    let inHook = false;
+    const drawHook: UserDrawHook = (renderer, scene, camera, geometry, object, group) => {
+      if (inHook) return;
+      inHook = true;
+      try {
+        this.syncBeforeDraw(renderer, camera, geometry, object);
+        userHook?.call(this, renderer, scene, camera, geometry, object, group);
+      } finally {
+        inHook = false;
+      }
+    };
+    Object.defineProperty(this, 'onBeforeRender', {
+      configurable: true,
+      enumerable: false,
+      get: () => drawHook,
+      set: (hook: unknown) => {
+        if (hook === drawHook) return;
+        if (hook !== null && hook !== undefined && typeof hook !== 'function')
+          throw new TypeError(`foilkit: onBeforeRender must be a function, got ${describe(hook)}`);
+        userHook = (hook as UserDrawHook | null | undefined) ?? null;
+      },
+    });
   }
 
   /**
@@ -405,4 +450,31 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object that is not a recipe' : String(value);
+}
+
+/**
+ * Every per-card value uniform as a property: `material.uIntensity = 0.5`, or R3F's
+ * `<foilMaterial uIntensity={0.5} />`, goes through setUniform (type check, range clamp), and
+ * reading gives getUniform's value. Page-wide uniforms and samplers have none.
+ */
+export type FoilUniformAccessors = { [N in CardUniformName]: CardUniformValues[N] };
+
+// The accessors are defined on the prototype just below, from the uniform table, so no list is
+// written twice; this merge only tells TypeScript they are there.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface FoilMaterial extends FoilUniformAccessors {}
+
+for (const name of UNIFORM_NAMES) {
+  if (isSampler(name) || UNIFORM_RUNTIME[name].owner === 'global') continue;
+  const cardName = name as CardUniformName;
+  Object.defineProperty(FoilMaterial.prototype, cardName, {
+    configurable: true,
+    enumerable: false,
+    get(this: FoilMaterial) {
+      return this.getUniform(cardName);
+    },
+    set(this: FoilMaterial, value: CardUniformValues[CardUniformName]) {
+      this.setUniform(cardName, value);
+    },
+  });
 }
