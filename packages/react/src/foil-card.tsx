@@ -14,13 +14,15 @@ import {
 } from 'react';
 import type { CanonFile, FoilRecipe, LoadedCanon, UniformValues } from '@foilkit/core';
 import type { Printing, SurfaceResolution } from '@foilkit/resolver';
+import { CardBoundary } from './card-boundary.js';
 import { CardStage } from './card-stage.js';
 import type { SceneReport } from './card-scene.js';
 import { useCollection } from './collection-context.js';
 import { useFoilSettings } from './foil-settings.js';
 import { useCardLook } from './use-card-look.js';
 import { MotionButton } from './motion-button.js';
-import { PlainScan } from './plain-scan.js';
+import { PlainScan, type PlainOutcome } from './plain-scan.js';
+import { scanFailure } from './scan-failure.js';
 import { LEVEL, sanitizeDegrees, sanitizeTilt, type Tilt } from './sanitize-tilt.js';
 import { CARD_ASPECT, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
 import { useGyroscope, type GyroscopeMode, type GyroscopeState } from './use-gyroscope.js';
@@ -88,6 +90,22 @@ type Failure = 'scan' | 'broken' | null;
 
 /** A foil card: WebGL foil in a perspective stage, a plain image until then and whenever it cannot. */
 export function FoilCard(props: FoilCardProps) {
+  const { src, alt, className, style, onError } = props;
+  return (
+    <CardBoundary
+      src={src}
+      alt={alt}
+      className={className}
+      style={style}
+      onError={(error) => onError?.(error)}
+      resetKeys={[src, props.printing, props.surface, props.recipe, props.uniforms, props.canon, props.back]}
+    >
+      <CardBody {...props} />
+    </CardBoundary>
+  );
+}
+
+function CardBody(props: FoilCardProps) {
   const { src, alt, back, gyroscope = 'auto', tilt, showcase = false, className, style, ref } = props;
   const settings = useFoilSettings();
   const collection = useCollection();
@@ -122,8 +140,21 @@ export function FoilCard(props: FoilCardProps) {
 
   // Failure and first draw belong to one scan: a new `src` starts clean without an effect.
   const [failed, setFailed] = useState<{ src: string; kind: NonNullable<Failure> } | null>(null);
+  const [plainOutcome, setPlainOutcome] = useState<{ src: string; outcome: PlainOutcome } | null>(null);
+  const [textureError, setTextureError] = useState<{ src: string; error: Error } | null>(null);
+  const scan = useMemo(
+    () =>
+      scanFailure(
+        src,
+        plainOutcome?.src === src ? plainOutcome.outcome : null,
+        textureError?.src === src ? textureError.error : null,
+      ),
+    [src, plainOutcome, textureError],
+  );
+  useEffect(() => {
+    if (scan?.error) tell(scan.error);
+  }, [scan, tell]);
   const [drawnSrc, setDrawnSrc] = useState<string | null>(null);
-  const failure: Failure = failed?.src === src ? failed.kind : null;
   const drawn = drawnSrc === src;
   const [available, setAvailable] = useState(false);
   const onAvailability = useCallback((now: boolean) => {
@@ -134,18 +165,20 @@ export function FoilCard(props: FoilCardProps) {
   const [focusRing, setFocusRing] = useState(false);
 
   const look = useCardLook(props, settings, tell);
+  // A missing or CORS-less scan first, then the scene's own failures, then a printing that
+  // cannot be read (its card draws no recipe and says why).
+  const failure: Failure =
+    scan?.kind ??
+    (failed?.src === src ? failed.kind : null) ??
+    (look.problem && !look.recipe ? 'broken' : null);
 
   const report = useCallback(
     (r: SceneReport) => {
       if (r.kind === 'drawn') setDrawnSrc(src);
+      // Told once the plain image has settled too: only it can tell a missing scan from CORS.
+      else if (r.kind === 'scan-failed') setTextureError({ src, error: r.error });
       else {
-        // The same words as the plain image's own failure, so whichever comes first names the scan.
-        tell(
-          r.kind === 'scan-failed'
-            ? new Error(`FoilCard: the scan ${src} failed to load`, { cause: r.error })
-            : r.error,
-        );
-        if (r.kind === 'scan-failed') setFailed({ src, kind: 'scan' });
+        tell(r.error);
         if (r.kind === 'broken') setFailed({ src, kind: 'broken' });
       }
     },
@@ -249,10 +282,7 @@ export function FoilCard(props: FoilCardProps) {
         hidden={showFoil}
         drive={drive}
         maxTilt={maxTilt}
-        onError={() => {
-          setFailed({ src, kind: 'scan' });
-          tell(new Error(`FoilCard: the scan ${src} failed to load`));
-        }}
+        onOutcome={(outcome) => setPlainOutcome({ src, outcome })}
       />
       <CardStage
         wanted={wanted}

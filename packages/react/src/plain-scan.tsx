@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { CAMERA_DISTANCE } from './stage-geometry.js';
 import type { TiltDrive } from './use-tilt-spring.js';
 
@@ -16,6 +16,13 @@ const PLACEHOLDER: CSSProperties = {
   boxSizing: 'border-box',
 };
 
+/**
+ * How the plain image of one `src` ended: `loaded` (with CORS, so WebGL may read it too),
+ * `no-cors` (refused as a CORS request, shown without one: the server sends no CORS headers),
+ * or `failed` (not even a plain request loads it).
+ */
+export type PlainOutcome = 'loaded' | 'no-cors' | 'failed';
+
 export interface PlainScanProps {
   readonly src: string;
   readonly alt: string;
@@ -25,16 +32,39 @@ export interface PlainScanProps {
   readonly hidden: boolean;
   readonly drive: TiltDrive;
   readonly maxTilt: { readonly current: number };
-  readonly onError: () => void;
+  /** Once per `src`, when its image has settled. */
+  readonly onOutcome: (outcome: PlainOutcome) => void;
 }
 
 /**
  * The card as a plain image: what the server sends, what shows until the foil is drawn and
  * whenever it cannot be. It tilts with a CSS 3D transform written straight from the tilt spring
  * (no React render), in the same perspective as the WebGL stage.
+ *
+ * It is first requested as the texture will be (`crossOrigin="anonymous"`), so the browser
+ * fetches the scan once for both. If that fails it asks once more without CORS: an `<img>` needs
+ * none, so a scan on a CDN that sends no CORS headers still shows, and the answer tells the card
+ * why its foil cannot be drawn.
  */
-export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onError }: PlainScanProps) {
+export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onOutcome }: PlainScanProps) {
   const image = useRef<HTMLImageElement>(null);
+  // The src whose CORS request failed: that src is shown through a plain request instead.
+  const [plainFor, setPlainFor] = useState<string | null>(null);
+  const anonymous = plainFor !== src;
+  const settle = (ok: boolean) => {
+    if (ok) onOutcome(anonymous ? 'loaded' : 'no-cors');
+    else if (anonymous) setPlainFor(src);
+    else onOutcome('failed');
+  };
+  const settleRef = useRef(settle);
+  useEffect(() => {
+    settleRef.current = settle;
+  });
+  // Server HTML: the image may have loaded or failed before hydration attached the handlers.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete) settleRef.current(img.naturalWidth > 0);
+  }, [src, anonymous, failed]);
   useEffect(() => {
     const write = () => {
       const t = drive.current();
@@ -44,7 +74,7 @@ export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onError }:
     };
     write();
     return drive.subscribe(write);
-  }, [drive, maxTilt, failed]);
+  }, [drive, maxTilt, failed, anonymous]);
 
   if (failed)
     return (
@@ -54,14 +84,17 @@ export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onError }:
     );
   return (
     <img
+      // A new element for the second request: changing crossOrigin in place may not refetch.
+      key={anonymous ? 'cors' : 'plain'}
       ref={image}
       src={src}
       alt={alt}
       draggable={false}
-      crossOrigin="anonymous"
+      crossOrigin={anonymous ? 'anonymous' : undefined}
       loading="lazy"
       decoding="async"
-      onError={onError}
+      onLoad={() => settle(true)}
+      onError={() => settle(false)}
       style={{
         ...FILL,
         objectFit: 'cover',

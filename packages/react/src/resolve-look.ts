@@ -12,7 +12,8 @@ export interface CardLook {
   readonly textures: SurfaceTexturePaths;
   /** Turns a data path into the URL to fetch. */
   readonly url: (path: string) => string;
-  readonly problem: string | null;
+  /** Why this card cannot have foil (bad printing, no data); the card shows its plain scan. */
+  readonly problem: Error | null;
 }
 
 export interface LookInput {
@@ -26,6 +27,8 @@ export interface LookInput {
 /**
  * Props first (`recipe`, `uniforms`, `canon` override), then the surface, then the printing.
  * `resolve` is null while the resolver (or the embedded data) is still loading: `waiting`.
+ * Never throws: this runs during render, and a feed row of the wrong shape (a PrintingError)
+ * must cost that one card its foil, not unmount the collection around it.
  */
 export function resolveLook(
   input: LookInput,
@@ -34,14 +37,22 @@ export function resolveLook(
   waiting: boolean,
 ): CardLook {
   let surface = input.surface ?? null;
-  let problem: string | null = null;
-  if (!surface && input.printing) {
-    if (settings.data && resolve) surface = resolve(input.printing, settings.data);
-    else if (!input.recipe && !waiting)
-      problem =
-        'FoilCard: `printing` needs resolver data; pass `data` to <FoilCollection> or <FoilProvider>, or pass `surface`';
+  let problem: Error | null = null;
+  if (!surface && input.printing !== undefined) {
+    if (settings.data && resolve) {
+      try {
+        surface = resolve(input.printing, settings.data);
+      } catch (err) {
+        // Passed on as thrown (a PrintingError names the field), so `instanceof` still works.
+        problem = err instanceof Error ? err : new Error(String(err));
+      }
+    } else if (!input.recipe && !waiting)
+      problem = new Error(
+        'FoilCard: `printing` needs resolver data; pass `data` to <FoilCollection> or <FoilProvider>, or pass `surface`',
+      );
   }
   return {
+    // A printing that cannot be read has no recipe of its own: only an explicit `recipe` draws.
     recipe: input.recipe ?? surface?.recipe ?? null,
     uniforms: { ...surface?.uniforms, ...input.uniforms },
     canon: input.canon,

@@ -41,7 +41,7 @@ export function useCardLook(
     [printing, surface, recipe, uniforms, canon, effective, resolve, waiting],
   );
   useEffect(() => {
-    if (look.problem) tell(new Error(look.problem));
+    if (look.problem) tell(look.problem);
   }, [look.problem, tell]);
   return look;
 }

@@ -9,5 +9,8 @@ declare module 'vitest/browser' {
     mouseDrag(from: Point, to: Point): Promise<void>;
     touchPath(points: Point[]): Promise<void>;
     reducedMotion(on: boolean): Promise<void>;
+    /** Two scan origins on 127.0.0.1: one sends CORS headers, one does not. */
+    startScanOrigins(): Promise<{ withCors: string; withoutCors: string }>;
+    stopScanOrigins(): Promise<void>;
   }
 }

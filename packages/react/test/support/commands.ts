@@ -1,6 +1,7 @@
 // Real input for the browser tests: Playwright's mouse and CDP touch, aimed at points given in
 // the test iframe's CSS pixels (the runner shows the iframe inside its own page, maybe scaled).
 import type { BrowserCommand } from 'vitest/node';
+import { scanOriginCommands } from './scan-origins.js';
 
 type Point = readonly [number, number];
 
@@ -50,4 +51,11 @@ const reducedMotion: BrowserCommand<[on: boolean]> = async (ctx, on) => {
   await ctx.page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
 };
 
-export const reactCommands = { mousePath, mouseClick, mouseDrag, touchPath, reducedMotion };
+export const reactCommands = {
+  mousePath,
+  mouseClick,
+  mouseDrag,
+  touchPath,
+  reducedMotion,
+  ...scanOriginCommands,
+};

@@ -1,0 +1,2 @@
+// Nothing foilkit needs: the package works with Next's defaults.
+export default {};
