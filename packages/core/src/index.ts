@@ -65,7 +65,12 @@ export {
 export { computeViewVectorTS } from './material/view-vector.js';
 export { BAKE_WIDTH_RULE, type BakeOption } from './material/bake-option.js';
 export { loadStaticBake } from './material/bake-loader.js';
-export { prepareFoilCards, whenGpuIdle } from './material/prepare-foil-cards.js';
+export {
+  prepareFoilCards,
+  whenGpuIdle,
+  compileWithoutStall,
+  programKey,
+} from './material/prepare-foil-cards.js';
 export {
   setFoilEnabled,
   setGlobalFoilIntensity,

@@ -1,5 +1,5 @@
 import { Mesh, PlaneGeometry, type Camera, type Scene, type ShaderMaterial, type WebGLRenderer } from 'three';
-import { FoilMaterial, loadStaticBake, whenGpuIdle } from '@foilkit/core';
+import { FoilMaterial, compileWithoutStall, loadStaticBake, programKey } from '@foilkit/core';
 
 interface Compile {
   readonly done: Promise<void>;
@@ -12,10 +12,6 @@ const compiles = new WeakMap<WebGLRenderer, Map<string, Compile>>();
 /** Without parallel compile, one program at a time: the last one queued, per renderer. */
 const queues = new WeakMap<WebGLRenderer, Promise<void>>();
 let probeGeometry: PlaneGeometry | null = null;
-
-function programKey(material: ShaderMaterial): string {
-  return `${JSON.stringify(material.defines)}\n${material.vertexShader}\n${material.fragmentShader}`;
-}
 
 /** A compile whose program three has since released (its last card left, the context was lost) is gone. */
 function live(gl: WebGLRenderer, material: ShaderMaterial): Compile | undefined {
@@ -80,18 +76,15 @@ function compileChosen(
         resolve();
       }),
     );
-  // Without the extension, the link is waited for on a fence between tasks before it is asked
-  // for, so asking finds it done instead of stalling the page.
+  // Core's policy (compileWithoutStall) compiles it in a task of its own and waits for the
+  // GPU, so asking for the link finds it done instead of stalling the page.
   const compile = () =>
-    gl
-      .compileAsync(new Mesh(geometry, material), camera, scene)
-      .then(() => whenGpuIdle(gl))
-      .then(firstUse, firstUse);
+    compileWithoutStall(gl, new Mesh(geometry, material), camera, scene).then(firstUse, firstUse);
   const parallel = gl.extensions.has('KHR_parallel_shader_compile');
-  // Queued, each compile starts in a task of its own too (not behind the last one's wait).
-  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+  // Without parallel compile, one program after another: each card's first frame of foil
+  // comes as soon as its own program is ready, not after every queued one.
   const c: Compile = {
-    done: parallel ? compile() : (queues.get(gl) ?? Promise.resolve()).then(nextTask).then(compile),
+    done: parallel ? compile() : (queues.get(gl) ?? Promise.resolve()).then(compile),
   };
   if (!parallel) queues.set(gl, c.done);
   byKey.set(programKey(material), c);

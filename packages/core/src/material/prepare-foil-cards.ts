@@ -6,6 +6,7 @@ import {
   type Material,
   type Mesh,
   type Object3D,
+  type Scene,
   type WebGLRenderer,
 } from 'three';
 import { loadStaticBake } from './bake-loader.js';
@@ -33,6 +34,32 @@ export async function whenGpuIdle(renderer: WebGLRenderer): Promise<void> {
   }
 }
 
+/**
+ * The compile policy, in one place: compiles the programs `object` needs without a long task.
+ * three's `compileAsync`, which with KHR_parallel_shader_compile compiles off the main thread;
+ * without it three would compile and link in the calling task, so the call gets a task of its
+ * own and the browser's GPU process compiles while the page runs. Either way it resolves once a WebGL2
+ * fence says the GPU is done, so the program's first use waits for nothing. Calls made together
+ * each start in their own task and wait on their fences together.
+ */
+export async function compileWithoutStall(
+  renderer: WebGLRenderer,
+  object: Object3D,
+  camera: Camera,
+  targetScene: Scene | null = null,
+): Promise<void> {
+  // Without the extension three's compileAsync compiles at once, on this task: give it its own.
+  if (!renderer.extensions.has('KHR_parallel_shader_compile')) await nextTask();
+  await renderer.compileAsync(object, camera, targetScene);
+  await whenGpuIdle(renderer);
+}
+
+/** What three keys a material's program on, near enough to compile each program once. */
+export function programKey(material: Material): string {
+  const m = material as Material & { vertexShader?: string; fragmentShader?: string; defines?: object };
+  return `${material.type}\n${JSON.stringify(m.defines ?? {})}\n${m.vertexShader}\n${m.fragmentShader}`;
+}
+
 /** Main-thread time one task may spend before it yields (about a frame). */
 const SLICE_MS = 12;
 
@@ -41,12 +68,8 @@ const SLICE_MS = 12;
  * program and bakes every card, a task at a time. Meanwhile the caller keeps showing the plain
  * scans (other meshes, or the cards' previous materials), then swaps the foil in.
  *
- * Programs: with KHR_parallel_shader_compile, three's `renderer.compileAsync`. Without it three
- * would link every program in the first frame that uses them (one task for all); here each
- * distinct program is started in a task of its own (`renderer.compile` on one card that uses it:
- * three's source assembly is main-thread work), the browser's GPU process compiles them while
- * the page runs, and a WebGL2 fence, polled between tasks, says when they are done, so their
- * first use waits for nothing.
+ * Programs: each distinct one through compileWithoutStall, on one card that uses it (three's
+ * source assembly is main-thread work, so each starts in a task of its own), all at once.
  * Bakes: each card is drawn once, clipped to the one canvas pixel under its centre, which runs
  * its bake at its real size on screen and builds the driver's pipeline for its program (a 0x0
  * scissor draws nothing and builds nothing; a render target would key different programs).
@@ -68,18 +91,11 @@ export async function prepareFoilCards(
     const mesh = object as Mesh;
     if (mesh.isMesh && ([] as Material[]).concat(mesh.material).some(isShaderMaterial)) cards.push(mesh);
   });
-  if (renderer.extensions.has('KHR_parallel_shader_compile')) await renderer.compileAsync(scene, camera);
-  else {
-    const programs = new Map<string, Mesh>();
-    for (const card of cards)
-      for (const material of ([] as Material[]).concat(card.material))
-        if (!programs.has(programKey(material))) programs.set(programKey(material), card);
-    for (const card of programs.values()) {
-      await nextTask();
-      renderer.compile(card, camera);
-    }
-    await whenGpuIdle(renderer);
-  }
+  const programs = new Map<string, Mesh>();
+  for (const card of cards)
+    for (const material of ([] as Material[]).concat(card.material))
+      if (!programs.has(programKey(material))) programs.set(programKey(material), card);
+  await Promise.all([...programs.values()].map((card) => compileWithoutStall(renderer, card, camera)));
   let sliceStart = -Infinity;
   for (const card of cards) {
     if (performance.now() - sliceStart > SLICE_MS) {
@@ -90,12 +106,6 @@ export async function prepareFoilCards(
   }
   // The last slice's bakes finish before the caller's swap frame is queued behind them.
   await whenGpuIdle(renderer);
-}
-
-/** What three keys a ShaderMaterial's program on, near enough to start each one once. */
-function programKey(material: Material): string {
-  const m = material as Material & { vertexShader?: string; fragmentShader?: string; defines?: object };
-  return `${material.type}\n${JSON.stringify(m.defines ?? {})}\n${m.vertexShader}\n${m.fragmentShader}`;
 }
 
 function isShaderMaterial(material: Material): boolean {
