@@ -56,6 +56,7 @@ describe('a scan on another origin', () => {
     );
     await until(() => card('with cors').dataset.foil === 'foil', 'the CORS card drawn as foil');
     await until(() => card('without cors').dataset.foil === 'broken', 'the no-CORS card settled');
+    await until(() => errors.none!.length > 0, 'onError for the no-CORS card');
     await until(() => card('missing').dataset.foil === 'scan', 'the missing scan placeholder');
 
     // The card stays visible: the image loaded (through a request without CORS) and shows.
@@ -99,6 +100,9 @@ describe('a scan on another origin', () => {
     await until(() => card('alone').dataset.foil === 'broken', 'the card settled');
     const plain = image('alone');
     await until(() => plain.complete && plain.naturalWidth > 0, 'the plain image decoded');
+    // Told once the plain image has answered (the texture may fail first).
+    await until(() => errors.length > 0, 'onError');
+    await sleep(200);
     expect(getComputedStyle(plain).visibility).toBe('visible');
     expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/without CORS headers/)]);
   });
