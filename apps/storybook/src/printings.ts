@@ -14,9 +14,9 @@ export interface InkStateExample {
 
 export const INK_STATE_PRINTINGS: Readonly<Record<InkState, InkStateExample>> = {
   none: {
-    printing: { era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' },
-    card: 'sv-reverse',
-    row: 'no ink-designs.json row keys sv1 reverses',
+    printing: { era: 'xy', set: 'xy1', rarity: 'uncommon', variantKind: 'reverse', supertype: 'trainer' },
+    card: 'xy-trainer-reverse',
+    row: 'no ink-designs.json row keys xy1 reverses, and their class records no ink state',
   },
   queued: {
     printing: { era: 'sv', set: 'sv3pt5', rarity: 'common', variantKind: 'reverse-ball' },
