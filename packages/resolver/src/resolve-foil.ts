@@ -66,7 +66,7 @@ function fromRule(
     p,
     recipe,
     cls && rule.class !== undefined ? { id: rule.class, row: cls } : undefined,
-    rule.layout,
+    rule.layout ?? cls?.layout,
     decision,
   );
 }

@@ -25,7 +25,9 @@ export interface MaskResolution {
 /** The layout the face is printed with: a rule's choice, else by variant and supertype. */
 function layoutIdFor(p: ResolvedPrinting, mode: MaskMode, ruleLayout: string | undefined): string {
   if (ruleLayout) return ruleLayout;
-  if (mode === 'full') return 'full-art';
+  // Our full-face words name a full-art face; a class's whole-face foil (a V) keeps the card's
+  // own layout unless the class names one (full arts, illustration rares).
+  if (mode === 'full' && p.finishMask === 'full') return 'full-art';
   if (p.supertype === 'trainer') return 'trainer';
   if (p.supertype === 'energy') return 'energy';
   return 'standard';

@@ -213,3 +213,39 @@ describe('printingFromPokemonTcgCard', () => {
     );
   });
 });
+
+describe('areas the layout rect cannot draw', () => {
+  it('an SV holo rare draws the era’s frame-window raster through the texture slot', () => {
+    const s = resolveSurface({ set: 'sv2', rarity: 'Rare', variantKind: 'holofoil' }, data);
+    expect([s.printingClass, s.area, s.maskTier]).toEqual(['sv-holo', 'frame-window', 'area']);
+    expect(s.textures.mask).toBe('masks/areas/sv-standard.frame-window.png');
+    expect(s.uniforms.uMaskTexOn).toBe(1);
+    expect(s.uniforms.uMaskInvert).toBe(0);
+    expect(s.provenance.decisions).toContainEqual({
+      decision: 'mask',
+      scope: 'era',
+      key: 'sv',
+      file: 'plates.json',
+      row: 'areas[0]',
+    });
+  });
+
+  it('a figure foil uses a card’s area row; the reverse of the same set stays on the layout tier', () => {
+    const radiant = resolveSurface(
+      {
+        set: 'foilkit-samples',
+        card: 'foilkit-samples-radiant',
+        rarity: 'Radiant Rare',
+        variantKind: 'holofoil',
+      },
+      data,
+    );
+    expect([radiant.area, radiant.maskTier, radiant.textures.mask]).toEqual([
+      'figure',
+      'area',
+      'masks/areas/foilkit-samples-radiant.figure.png',
+    ]);
+    const reverse = resolveSurface({ set: 'sv2', rarity: 'Rare', variantKind: 'reverseHolofoil' }, data);
+    expect([reverse.maskTier, reverse.textures.mask]).toEqual(['layout', undefined]);
+  });
+});

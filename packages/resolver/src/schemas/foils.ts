@@ -39,6 +39,8 @@ const classSchema = z.object({
   recipe: z.nullable(recipeId),
   area: z.literal(AREAS),
   texture: z.literal(TEXTURES),
+  /** The layout the printing is drawn with (`full-art` for full-bleed faces); a rule's own layout wins. */
+  layout: z.optional(text),
   /** The ink state when no ink-designs.json row keys the printing: a recorded decision. */
   ink: z.optional(z.literal(['no-ink', 'queued'])),
   /** Source keys of shared/spec/real-foils.md (BC-swsh, TCGL, …). */
