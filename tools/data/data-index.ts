@@ -22,8 +22,8 @@ export function referencedFiles(dataDir: string): { rasters: string[]; sidecars:
     rasters.add(tile.file);
     sidecars.add(tile.file.replace(/\.png$/, '.json'));
   }
-  const plates = read('plates.json') as { etch?: Named[]; glyphs?: Named[] };
-  for (const row of [...(plates.etch ?? []), ...(plates.glyphs ?? [])]) {
+  const plates = read('plates.json') as { etch?: Named[]; glyphs?: Named[]; areas?: Named[] };
+  for (const row of [...(plates.etch ?? []), ...(plates.glyphs ?? []), ...(plates.areas ?? [])]) {
     rasters.add(row.file);
     if (row.sidecar) sidecars.add(row.sidecar);
   }

@@ -1,6 +1,6 @@
 // Printings that reach each resolver outcome with the shipped rows of @foilkit/data
 // (docs/RESOLVER.md names the rows). test/printings.test.ts checks each lands where it says.
-import type { InkState, Printing } from '@foilkit/resolver';
+import type { InkState, Printing, SurfaceResolution } from '@foilkit/resolver';
 
 const IN_SCAN_CARD = 'foilkit-samples-12';
 
@@ -14,9 +14,9 @@ export interface InkStateExample {
 
 export const INK_STATE_PRINTINGS: Readonly<Record<InkState, InkStateExample>> = {
   none: {
-    printing: { era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' },
-    card: 'sv-reverse',
-    row: 'no ink-designs.json row keys sv1 reverses',
+    printing: { era: 'xy', set: 'xy1', rarity: 'uncommon', variantKind: 'reverse', supertype: 'trainer' },
+    card: 'xy-trainer-reverse',
+    row: 'no ink-designs.json row keys xy1 reverses, and their class records no ink state',
   },
   queued: {
     printing: { era: 'sv', set: 'sv3pt5', rarity: 'common', variantKind: 'reverse-ball' },
@@ -81,3 +81,20 @@ export const GLYPH_PRINTING: Printing = {
   rarity: 'promo',
   variantKind: 'holo',
 };
+
+/**
+ * The sample cards drawn for the printing classes: each with the class, area and mask tier its
+ * printing resolves to (a feed finish and subtypes, as a card site sends them).
+ */
+export const CLASS_SAMPLES: ReadonlyArray<{
+  readonly card: string;
+  readonly printingClass: string;
+  readonly area: SurfaceResolution['area'];
+  readonly maskTier: SurfaceResolution['maskTier'];
+}> = [
+  { card: 'swsh-v-whole-face', printingClass: 'swsh-v', area: 'full', maskTier: 'layout' },
+  { card: 'swsh-full-art-v', printingClass: 'full-art-swsh', area: 'full', maskTier: 'layout' },
+  { card: 'sv-gold-hyper', printingClass: 'hyper-rare', area: 'full', maskTier: 'layout' },
+  { card: 'sv-holo-silver-border', printingClass: 'sv-holo', area: 'frame-window', maskTier: 'area' },
+  { card: 'radiant-figure', printingClass: 'radiant', area: 'figure', maskTier: 'area' },
+];

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadResolverData, resolveSurface } from '@foilkit/resolver';
 import { extendResolverData } from '@foilkit/resolver/extend';
 import { rawData } from '@foilkit/data';
-import { ETCH_PRINTING, GLYPH_PRINTING, INK_STATE_PRINTINGS, IN_SCAN_FRAMES } from '../src/printings.js';
+import {
+  CLASS_SAMPLES,
+  ETCH_PRINTING,
+  GLYPH_PRINTING,
+  INK_STATE_PRINTINGS,
+  IN_SCAN_FRAMES,
+} from '../src/printings.js';
+import { sampleCard } from '../src/samples.js';
 
 const data = loadResolverData(extendResolverData(rawData, { frames: IN_SCAN_FRAMES }));
 
@@ -24,4 +31,19 @@ describe('the feature stories’ printings reach the outcome they are shown for'
     expect(glyph.uniforms.uGlyphOn).toBe(1);
     expect(glyph.textures.glyph).toMatch(/glyphs\//);
   });
+});
+
+describe('the printing-class story’s sample cards resolve to their class', () => {
+  for (const expected of CLASS_SAMPLES) {
+    it(expected.card, () => {
+      const surface = resolveSurface(sampleCard(expected.card).printing, data);
+      expect({
+        card: expected.card,
+        printingClass: surface.printingClass,
+        area: surface.area,
+        maskTier: surface.maskTier,
+      }).toEqual(expected);
+      expect(surface.provenance.notes.join('\n')).not.toMatch(/not declared|not listed|has no mask/);
+    });
+  }
 });

@@ -8,4 +8,7 @@ export const ASSET_URLS: Readonly<Record<string, URL>> = {
   'ink-tiles/pinstripe-diagonal.png': new URL('../ink-tiles/pinstripe-diagonal.png', import.meta.url),
   'ink-tiles/ring-dot.png': new URL('../ink-tiles/ring-dot.png', import.meta.url),
   'ink-tiles/star-lattice.png': new URL('../ink-tiles/star-lattice.png', import.meta.url),
+  'masks/areas/foilkit-samples-radiant.figure.png': new URL('../masks/areas/foilkit-samples-radiant.figure.png', import.meta.url),
+  'masks/areas/me-standard.frame-window.png': new URL('../masks/areas/me-standard.frame-window.png', import.meta.url),
+  'masks/areas/sv-standard.frame-window.png': new URL('../masks/areas/sv-standard.frame-window.png', import.meta.url),
 };

@@ -13,6 +13,13 @@ export { resolveMask, type MaskResolution } from './resolve-mask.js';
 export { resolveInk, type InkResolution, type InkState, type InkUniforms } from './resolve-ink.js';
 export { resolveEtch, resolveGlyphs, type EtchResolution, type GlyphResolution } from './resolve-plates.js';
 
+// Card-site shapes
+export {
+  printingFromPokemonTcgCard,
+  printingsFromPokemonTcgCard,
+  type PokemonTcgCard,
+} from './pokemontcg.js';
+
 // Data
 export {
   loadResolverData,
@@ -25,7 +32,7 @@ export {
 export { DataError } from './data-error.js';
 export { DEFAULT_LAYOUT } from './default-layout.js';
 export type { LayoutRow, LayoutsFile } from './schemas/layouts.js';
-export type { FoilRule, FoilsFile, SetRow } from './schemas/foils.js';
+export type { Area, FoilRule, FoilsFile, PrintingClass, SetRow, Texture } from './schemas/foils.js';
 export type { InkRow, InkDesignsFile, InkIndexFile, FramesFile } from './schemas/ink.js';
 export type { MaskSidecar, PlatesFile, EtchRow, GlyphRow } from './schemas/assets.js';
 export type { Scope } from './schemas/common.js';

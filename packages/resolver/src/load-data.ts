@@ -186,17 +186,36 @@ function crossCheckFoils(foils: FoilsFile, lookup: LookupIndex): Map<string, Set
       );
     index.set(key, target);
   };
-  for (const era of Object.keys(foils.eras)) {
+  crossCheckVariants(foils);
+  const checkClasses = (
+    rules: FoilsFile['defaults']['rules'] | undefined,
+    row: string,
+    where: string,
+  ): void =>
+    rules?.forEach((rule, i) => {
+      if (rule.class !== undefined && !lookup.classes.has(rule.class))
+        throw new DataError(
+          file,
+          row,
+          `${where}[${i}].class`,
+          `class "${rule.class}" is not defined under "classes"`,
+        );
+    });
+  checkClasses(foils.defaults.rules, 'defaults', 'rules');
+  for (const [era, row] of Object.entries(foils.eras)) {
     if (!lookup.layouts.has(era))
       throw new DataError(file, `eras.${era}`, '', `era "${era}" has no entry in ${DATA_FILES.layouts}`);
+    checkClasses(row.rules, `eras.${era}`, 'rules');
   }
+  for (const [card, row] of Object.entries(foils.cards ?? {}))
+    checkClasses(row.rules, `cards.${card}`, 'rules');
   for (const id of Object.keys(foils.sets)) claim(id, { set: id }, `sets.${id}`);
   for (const [id, set] of Object.entries(foils.sets)) {
     const row = `sets.${id}`;
     const era = lookup.layouts.get(set.era);
     if (!era) throw new DataError(file, row, 'era', `era "${set.era}" has no entry in ${DATA_FILES.layouts}`);
     set.variants.forEach((v, i) => {
-      if (!lookup.variants.has(slugKey(v)))
+      if (!lookup.finishes.has(slugKey(v)))
         throw new DataError(file, row, `variants[${i}]`, `variant "${v}" is not declared under "variants"`);
     });
     const checkLayouts = (rules: FoilsFile['defaults']['rules'] | undefined, where: string): void =>
@@ -210,13 +229,39 @@ function crossCheckFoils(foils: FoilsFile, lookup: LookupIndex): Map<string, Set
           );
       });
     checkLayouts(set.rules, 'rules');
+    checkClasses(set.rules, row, 'rules');
     for (const alias of set.aliases ?? []) claim(alias, { set: id }, row);
     for (const [subId, subset] of Object.entries(set.subsets ?? {})) {
       checkLayouts(subset.rules, `subsets.${subId}.rules`);
+      checkClasses(subset.rules, row, `subsets.${subId}.rules`);
       for (const alias of subset.aliases ?? []) claim(alias, { set: id, subset: subId }, row);
     }
   }
   return index;
+}
+
+/** A finish name means one thing: no alias may repeat a variant id or another alias; `as` names a plain variant. */
+function crossCheckVariants(foils: FoilsFile): void {
+  const file = DATA_FILES.foils;
+  const owner = new Map<string, string>();
+  for (const id of Object.keys(foils.variants)) owner.set(slugKey(id), id);
+  for (const [id, v] of Object.entries(foils.variants)) {
+    const row = `variants.${id}`;
+    (v.aliases ?? []).forEach((alias, i) => {
+      const key = slugKey(alias);
+      const previous = owner.get(key);
+      if (previous !== undefined)
+        throw new DataError(file, row, `aliases[${i}]`, `"${alias}" already names variant ${previous}`);
+      owner.set(key, id);
+    });
+    if (v.as !== undefined) {
+      const base = foils.variants[v.as];
+      if (!Object.hasOwn(foils.variants, v.as) || base === undefined)
+        throw new DataError(file, row, 'as', `variant "${v.as}" is not declared under "variants"`);
+      if (base.as !== undefined)
+        throw new DataError(file, row, 'as', `variant "${v.as}" is itself an "as" of ${base.as}`);
+    }
+  }
 }
 
 function crossCheckInk(ink: InkDesignsFile, index: LookupIndex): void {

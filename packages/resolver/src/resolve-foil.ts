@@ -3,33 +3,37 @@ import type { ResolverData } from './load-data.js';
 import type { Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
-import type { FoilRule } from './schemas/foils.js';
+import type { Area, FoilRule, PrintingClass, Texture } from './schemas/foils.js';
 
+/** How the layout tier places foil: the four modes the mask uniforms can express. */
 export type MaskMode = 'window' | 'reverse' | 'full' | 'none';
 
 export interface FoilResolution {
   /** The catalogue recipe, or null for a printing with no foil (variant "normal"). */
   recipe: RecipeId | null;
-  /** How the variant places foil on the face. */
+  /** Where the printing's foil lies: its class's area, or the variant's fixed mask. */
+  area: Area;
+  /** The layout-tier mode that draws `area` when no texture tier does (frame-window and figure fall back to window). */
   maskMode: MaskMode;
+  /** Etched (relief) or smooth; undefined when no class decided and the variant does not say. */
+  texture: Texture | undefined;
+  /** The printing class that decided, if any. */
+  printingClass: string | undefined;
   /** A layout id a rule asked for, if any. */
   layout: string | undefined;
   decision: Decision;
 }
 
-export function maskModeOf(p: ResolvedPrinting, data: ResolverData): MaskMode {
-  // No variant at all: show the plain scan. An undeclared one is treated like a window holo,
-  // the safest foil to show; resolvePrinting notes both.
-  if (p.variantKind === undefined) return 'none';
-  return data.index.variants.get(p.variantKind) ?? 'window';
+/** The layout-tier mode for an area: areas the rect cannot draw fall back to the art window. */
+export function maskModeForArea(area: Area): MaskMode {
+  return area === 'frame-window' || area === 'figure' ? 'window' : area;
 }
 
 export function resolveFoilFor(p: ResolvedPrinting, data: ResolverData): FoilResolution {
-  const maskMode = maskModeOf(p, data);
   for (const { scope, key } of scopeChain(p)) {
     const hit = data.index.foilRules.find(scope, key, p);
     if (hit)
-      return fromRule(hit.row, maskMode, {
+      return fromRule(hit.row, p, data, {
         decision: 'foil',
         scope,
         key,
@@ -45,15 +49,56 @@ export function resolveFoilFor(p: ResolvedPrinting, data: ResolverData): FoilRes
     file: 'foils.json',
     row: hit ? `${hit.list}[${hit.index}]` : '(built-in)',
   };
-  if (!hit)
-    return { recipe: maskMode === 'none' ? null : 'starlight', maskMode, layout: undefined, decision };
-  return fromRule(hit.row, maskMode, decision);
+  if (!hit) return finish(p, 'starlight', undefined, undefined, decision);
+  return fromRule(hit.row, p, data, decision);
 }
 
-function fromRule(rule: FoilRule, maskMode: MaskMode, decision: Decision): FoilResolution {
-  const recipe = rule.recipe !== null ? (canonicalRecipeId(rule.recipe) ?? null) : null;
-  // A variant that carries no foil overrides any recipe a broad rule might give it.
-  return { recipe: maskMode === 'none' ? null : recipe, maskMode, layout: rule.layout, decision };
+function fromRule(
+  rule: FoilRule,
+  p: ResolvedPrinting,
+  data: ResolverData,
+  decision: Decision,
+): FoilResolution {
+  const cls = rule.class !== undefined ? data.index.classes.get(rule.class) : undefined;
+  const written = rule.recipe !== undefined ? rule.recipe : (cls?.recipe ?? null);
+  const recipe = written !== null ? (canonicalRecipeId(written) ?? null) : null;
+  return finish(
+    p,
+    recipe,
+    cls && rule.class !== undefined ? { id: rule.class, row: cls } : undefined,
+    rule.layout ?? cls?.layout,
+    decision,
+  );
+}
+
+/**
+ * The finish says whether, the class says how. A finish that carries no foil (`normal`) gives no
+ * recipe whatever a broad rule says; the printing's own foil (`holofoil`) takes the class's area;
+ * our fixed-area words (`reverse`, `full-art`, `cosmos` …) keep their own area.
+ */
+function finish(
+  p: ResolvedPrinting,
+  recipe: RecipeId | null,
+  cls: { id: string; row: PrintingClass } | undefined,
+  layout: string | undefined,
+  decision: Decision,
+): FoilResolution {
+  const mask = p.finishMask;
+  const area: Area = mask === 'none' ? 'none' : mask === 'own' ? (cls?.row.area ?? 'window') : mask;
+  const texture: Texture | undefined =
+    area === 'none'
+      ? undefined
+      : (cls?.row.texture ??
+        (p.variantKind === 'etched' || p.variantKind === 'full-art' ? 'etched' : undefined));
+  return {
+    recipe: area === 'none' ? null : recipe,
+    area,
+    maskMode: maskModeForArea(area),
+    texture,
+    printingClass: area === 'none' ? undefined : cls?.id,
+    layout,
+    decision,
+  };
 }
 
 /** Which recipe a printing gets: card > subset > set > era > defaults, most specific row first within a scope. */

@@ -3,6 +3,7 @@ import type { ResolverData } from './load-data.js';
 import { frameKey } from './lookup-index.js';
 import type { Printing } from './printing.js';
 import type { Decision } from './provenance.js';
+import { resolveFoilFor, type FoilResolution } from './resolve-foil.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 import type { InkRow } from './schemas/ink.js';
 import { surfaceDefaults } from './surface-defaults.js';
@@ -48,8 +49,28 @@ function findRow(
   return undefined;
 }
 
-export function resolveInkFor(p: ResolvedPrinting, data: ResolverData): InkResolution {
+export function resolveInkFor(p: ResolvedPrinting, data: ResolverData, foil?: FoilResolution): InkResolution {
   const hit = findRow(p, data);
+  const cls = foil?.printingClass;
+  const classInk = cls !== undefined ? data.index.classes.get(cls)?.ink : undefined;
+  if (!hit && classInk !== undefined && foil) {
+    // No ink row, but the printing's class records its state (a flat reverse: no-ink; a
+    // trademarked overprint: queued). Never a design: tiles are keyed in ink-designs.json.
+    return {
+      state: classInk,
+      uniforms: { ...IDLE },
+      texture: undefined,
+      decisions: [
+        {
+          decision: 'ink',
+          scope: foil.decision.scope,
+          key: foil.decision.key,
+          file: 'foils.json',
+          row: `classes.${cls}`,
+        },
+      ],
+    };
+  }
   if (!hit) {
     // No row keys this printing. Deliberately no fallback to another era or set.
     return {
@@ -108,5 +129,6 @@ export function resolveInkFor(p: ResolvedPrinting, data: ResolverData): InkResol
 
 /** One of the five ink states with the gate values the contract assigns it. */
 export function resolveInk(printing: Printing, data: ResolverData): InkResolution {
-  return resolveInkFor(resolvePrinting(printing, data), data);
+  const p = resolvePrinting(printing, data);
+  return resolveInkFor(p, data, resolveFoilFor(p, data));
 }

@@ -1,13 +1,17 @@
 import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import { DEFAULT_LAYOUT } from './default-layout.js';
 import type { ResolverData } from './load-data.js';
-import { keyMatches, type Printing } from './printing.js';
+import { slugKey, type Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolveFoilFor, type FoilResolution, type MaskMode } from './resolve-foil.js';
-import { resolvePrinting, type ResolvedPrinting } from './resolve-printing.js';
+import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
 
 export interface MaskResolution {
-  tier: 'hand' | 'layout' | 'none';
+  /**
+   * hand = a per-card hand mask; area = an area mask (plates.json `areas`) for a frame-window or
+   * figure foil; layout = the era's rect; none = no foil. hand and area use the same texture slot.
+   */
+  tier: 'hand' | 'area' | 'layout' | 'none';
   layoutId: string;
   uniforms: Pick<
     SurfaceUniformValues,
@@ -21,7 +25,9 @@ export interface MaskResolution {
 /** The layout the face is printed with: a rule's choice, else by variant and supertype. */
 function layoutIdFor(p: ResolvedPrinting, mode: MaskMode, ruleLayout: string | undefined): string {
   if (ruleLayout) return ruleLayout;
-  if (mode === 'full') return 'full-art';
+  // Our full-face words name a full-art face; a class's whole-face foil (a V) keeps the card's
+  // own layout unless the class names one (full arts, illustration rares).
+  if (mode === 'full' && p.finishMask === 'full') return 'full-art';
   if (p.supertype === 'trainer') return 'trainer';
   if (p.supertype === 'energy') return 'energy';
   return 'standard';
@@ -55,13 +61,17 @@ export function resolveMaskFor(
   const row = layout ?? DEFAULT_LAYOUT;
   const rect: [number, number, number, number] = [row.art.x, row.art.y, row.art.w, row.art.h];
 
+  const variantOf = (v: string): string => data.index.finishes.get(slugKey(v))?.variant ?? slugKey(v);
   const hand = p.card
-    ? data.index.masks.get(p.card)?.find((m) => keyMatches(m.variantKind, p.variantKind))
+    ? data.index.masks
+        .get(p.card)
+        ?.find((m) => m.variantKind.trim() === '*' || variantOf(m.variantKind) === p.variantKind)
     : undefined;
   const mode = foil.maskMode;
-  const handTier = hand !== undefined && mode !== 'none';
+  const area = mode === 'none' || hand ? undefined : areaMask(p, foil, data);
+  const handTier = (hand !== undefined || area !== undefined) && mode !== 'none';
   decisions.push(
-    handTier
+    hand && handTier
       ? {
           decision: 'mask',
           scope: 'card',
@@ -69,13 +79,17 @@ export function resolveMaskFor(
           file: `masks/${hand.file.replace(/^masks\//, '')}`,
           row: 'hand tier',
         }
-      : { ...layoutDecision, decision: 'mask' },
+      : (area?.decision ?? { ...layoutDecision, decision: 'mask' }),
   );
+  if (!handTier && (foil.area === 'frame-window' || foil.area === 'figure'))
+    p.notes.push(
+      `area "${foil.area}" has no mask for this printing (a hand mask or a plates.json area row); the art window applies`,
+    );
   // The hand tier keeps the layout rect (the shader gates on it) and is never inverted;
   // `full` covers the face, `none` covers nothing.
   const shaped = handTier || mode === 'window' || mode === 'reverse';
   return {
-    tier: handTier ? 'hand' : mode === 'none' ? 'none' : 'layout',
+    tier: hand && handTier ? 'hand' : area ? 'area' : mode === 'none' ? 'none' : 'layout',
     layoutId: chosenId,
     uniforms: {
       uMaskRect: shaped ? rect : mode === 'full' ? [0, 0, 1, 1] : [0, 0, 0, 0],
@@ -84,9 +98,29 @@ export function resolveMaskFor(
       uMaskInvert: !handTier && mode === 'reverse' ? 1 : 0,
       uMaskTexOn: handTier ? 1 : 0,
     },
-    texture: handTier ? hand.file : undefined,
+    texture: hand && handTier ? hand.file : area?.file,
     decisions,
   };
+}
+
+/** The area-mask row for a frame-window or figure foil: narrowest scope first. */
+function areaMask(
+  p: ResolvedPrinting,
+  foil: FoilResolution,
+  data: ResolverData,
+): { file: string; decision: Decision } | undefined {
+  if (foil.area !== 'frame-window' && foil.area !== 'figure') return undefined;
+  const table = data.index.areas.get(foil.area);
+  if (!table) return undefined;
+  for (const { scope, key } of scopeChain(p)) {
+    const hit = table.find(scope, key, p);
+    if (hit)
+      return {
+        file: hit.row.file,
+        decision: { decision: 'mask', scope, key, file: 'plates.json', row: `areas[${hit.index}]` },
+      };
+  }
+  return undefined;
 }
 
 /** Mask tier and uniforms: a hand mask for the card beats the era layout; the variant sets invert. */

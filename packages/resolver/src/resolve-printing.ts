@@ -12,6 +12,12 @@ export interface ResolvedPrinting extends MatchKeys {
   set: string;
   subset: string | undefined;
   card: string | undefined;
+  /** The declared finish the printing named (`1st-edition-holofoil`), when it is declared. */
+  finish: string | undefined;
+  /** What the finish means for the area: `own` = the printing's class decides. */
+  finishMask: 'own' | 'window' | 'reverse' | 'full' | 'none';
+  /** The edition a WOTC finish carries (`1st-edition`, `unlimited`). */
+  edition: '1st-edition' | 'unlimited' | undefined;
   setKnown: boolean;
   eraKnown: boolean;
   /** The spelling the caller used, when it was an alias. */
@@ -35,10 +41,30 @@ const FIELDS = [
   'type',
 ] as const satisfies ReadonlyArray<keyof Printing>;
 type Field = (typeof FIELDS)[number];
+/** Fields that hold a list of strings rather than one. */
+type ListField = Extract<keyof Printing, 'subtypes'>;
 // Every field of Printing is read (and type-checked) here: adding one to the interface without
 // listing it above fails to compile.
 type Unlisted<T extends never> = T;
-export type UnlistedPrintingFields = Unlisted<Exclude<keyof Printing, Field>>;
+export type UnlistedPrintingFields = Unlisted<Exclude<keyof Printing, Field | ListField>>;
+
+/** The subtypes as slugs; absent, null or empty is undefined; anything but an array of strings is a PrintingError. */
+function readSubtypes(printing: object): string[] | undefined {
+  const value: unknown = Object.hasOwn(printing, 'subtypes')
+    ? (printing as Record<string, unknown>)['subtypes']
+    : undefined;
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value))
+    throw new PrintingError('subtypes', `must be an array of strings, got ${kindOf(value)}`);
+  const out: string[] = [];
+  value.forEach((item: unknown, i) => {
+    if (typeof item !== 'string')
+      throw new PrintingError('subtypes', `must be an array of strings; item ${i} is ${kindOf(item)}`);
+    const slug = slugKey(item);
+    if (slug !== '') out.push(slug);
+  });
+  return out.length > 0 ? out : undefined;
+}
 
 /** Each field as a trimmed string, or undefined when absent or empty; a wrong type is a PrintingError. */
 function readFields(printing: unknown): Record<Field, string | undefined> {
@@ -58,6 +84,9 @@ function readFields(printing: unknown): Record<Field, string | undefined> {
   }
   return out;
 }
+
+/** The variant an undeclared finish is read as. */
+export const OWN_FOIL = 'holofoil';
 
 export function resolvePrinting(printing: Printing, data: ResolverData): ResolvedPrinting {
   const f = readFields(printing);
@@ -91,10 +120,16 @@ export function resolvePrinting(printing: Printing, data: ResolverData): Resolve
   else if (setRow && !data.index.rarities.get(set)?.has(rarity))
     notes.push(`rarity "${f.rarity}" is not listed for set ${set}`);
 
-  const variantKind = f.variantKind === undefined ? undefined : slugKey(f.variantKind) || undefined;
-  if (variantKind === undefined) notes.push('variantKind missing; treated as a printing with no foil');
-  else if (!data.index.variants.has(variantKind))
-    notes.push(`variantKind "${f.variantKind}" is not declared in foils.json; a window foil applies`);
+  const givenFinish = f.variantKind === undefined ? undefined : slugKey(f.variantKind) || undefined;
+  const finish = givenFinish === undefined ? undefined : data.index.finishes.get(givenFinish);
+  if (givenFinish === undefined) notes.push('variantKind missing; treated as a printing with no foil');
+  else if (!finish)
+    notes.push(
+      `variantKind "${f.variantKind}" is not declared in foils.json; treated as the printing's own foil (holofoil)`,
+    );
+  // An undeclared finish is read as the printing's own foil: a feed that names a finish at all
+  // names a foil printing far more often than not, and the class then decides the look.
+  const variantKind = givenFinish === undefined ? undefined : (finish?.variant ?? OWN_FOIL);
 
   return {
     era,
@@ -103,7 +138,11 @@ export function resolvePrinting(printing: Printing, data: ResolverData): Resolve
     card: f.card === undefined ? undefined : cardInSet(f.card, set, data, notes),
     rarity,
     variantKind,
+    finish: finish?.finish,
+    finishMask: givenFinish === undefined ? 'none' : (finish?.mask ?? 'own'),
+    edition: finish?.edition,
     supertype: f.supertype ? slugKey(f.supertype) : undefined,
+    subtypes: readSubtypes(printing),
     type: f.type ? slugKey(f.type) : undefined,
     setKnown: setRow !== undefined,
     eraKnown,

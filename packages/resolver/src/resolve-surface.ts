@@ -4,6 +4,7 @@ import type { ResolverData } from './load-data.js';
 import type { Printing } from './printing.js';
 import type { Provenance } from './provenance.js';
 import { resolveFoilFor } from './resolve-foil.js';
+import type { Area, Texture } from './schemas/foils.js';
 import { resolveInkFor, type InkResolution, type InkState } from './resolve-ink.js';
 import { resolveMaskFor, type MaskResolution } from './resolve-mask.js';
 import {
@@ -35,6 +36,14 @@ export interface SurfaceResolution {
   set: string;
   era: string;
   layout: string;
+  /** The printing class that decided (foils.json `classes`), if any. */
+  printingClass: string | undefined;
+  /** Where the foil lies: window, reverse, full, frame-window, figure or none. */
+  area: Area;
+  /** Etched (relief) or smooth, as the real printing is; undefined where nothing says. */
+  texture: Texture | undefined;
+  /** The edition a WOTC finish named (`1st-edition`, `unlimited`). */
+  edition: '1st-edition' | 'unlimited' | undefined;
   maskTier: MaskResolution['tier'];
   inkState: InkState;
   uniforms: SurfaceUniforms;
@@ -47,7 +56,7 @@ export function resolveSurface(printing: Printing, data: ResolverData): SurfaceR
   const p = resolvePrinting(printing, data);
   const foil = resolveFoilFor(p, data);
   const mask = resolveMaskFor(p, foil, data);
-  const ink = resolveInkFor(p, data);
+  const ink = resolveInkFor(p, data, foil);
   const etch = resolveEtchFor(p, data);
   const glyphs = resolveGlyphsFor(p, data);
   const textures: SurfaceTextures = {};
@@ -67,6 +76,10 @@ export function resolveSurface(printing: Printing, data: ResolverData): SurfaceR
     set: p.set,
     era: p.era,
     layout: mask.layoutId,
+    printingClass: foil.printingClass,
+    area: foil.area,
+    texture: foil.texture,
+    edition: p.edition,
     maskTier: mask.tier,
     inkState: ink.state,
     uniforms: { ...mask.uniforms, ...ink.uniforms, ...etch.uniforms, ...glyphs.uniforms },

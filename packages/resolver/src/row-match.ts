@@ -6,6 +6,7 @@ export interface KeyedRow {
   readonly rarity: string;
   readonly variantKind: string;
   readonly supertype?: string | undefined;
+  readonly subtype?: string | undefined;
   readonly type?: string | undefined;
 }
 
@@ -14,6 +15,8 @@ export interface MatchKeys {
   readonly rarity: string | undefined;
   readonly variantKind: string | undefined;
   readonly supertype: string | undefined;
+  /** Slugs of the printing's subtypes; a row naming a subtype matches when it is among them. */
+  readonly subtypes?: readonly string[] | undefined;
   readonly type: string | undefined;
 }
 
@@ -24,8 +27,9 @@ interface Candidate<R> {
   /** Path of the row's list in its file, e.g. `sets.swsh9.rules`. */
   readonly list: string;
   readonly supertype: string | undefined;
+  readonly subtype: string | undefined;
   readonly type: string;
-  /** Rarity outranks variant, variant outranks supertype or type. */
+  /** Rarity outranks variant, variant outranks supertype, subtype or type. */
   readonly specificity: number;
 }
 
@@ -52,22 +56,34 @@ export class RowTable<R extends KeyedRow> {
   /** Scope keys that hold any row: most printings have no card or subset rows, one lookup says so. */
   private readonly scopes = new Set<string>();
 
+  /**
+   * @param variantOf maps a row's variant slug to the canonical variant (an alias such as
+   *   `holo` to `holofoil`), so rows written with either spelling are filed together.
+   */
+  constructor(private readonly variantOf: (slug: string) => string = (slug) => slug) {}
+
   /** Adds rows listed under one scope key; `list` names their list for provenance. */
   add(scope: Scope | 'default', key: string, list: string, rows: readonly R[], offset = 0): void {
     if (rows.length > 0) this.scopes.add(`${scope}\n${key}`);
     rows.forEach((row, i) => {
       const rarity = wildKey(row.rarity);
-      const variant = wildKey(row.variantKind);
+      const written = wildKey(row.variantKind);
+      const variant = written === WILD ? WILD : this.variantOf(written);
       const type = row.type === undefined ? WILD : wildKey(row.type);
       const supertype = row.supertype ? slugKey(row.supertype) : undefined;
+      const subtype = row.subtype ? slugKey(row.subtype) : undefined;
       const candidate: Candidate<R> = {
         row,
         index: offset + i,
         list,
         supertype,
+        subtype,
         type,
         specificity:
-          (rarity === WILD ? 0 : 4) + (variant === WILD ? 0 : 2) + (supertype || type !== WILD ? 1 : 0),
+          (rarity === WILD ? 0 : 4) +
+          (variant === WILD ? 0 : 2) +
+          (supertype || type !== WILD ? 1 : 0) +
+          (subtype ? 1 : 0),
       };
       const k = bucketKey(scope, key, rarity, variant);
       const bucket = this.buckets.get(k);
@@ -93,6 +109,7 @@ export class RowTable<R extends KeyedRow> {
   private better(best: Candidate<R> | undefined, bucketId: string, p: MatchKeys): Candidate<R> | undefined {
     for (const c of this.buckets.get(bucketId) ?? []) {
       if (c.supertype !== undefined && c.supertype !== p.supertype) continue;
+      if (c.subtype !== undefined && !p.subtypes?.includes(c.subtype)) continue;
       if (c.type !== WILD && c.type !== p.type) continue;
       if (
         !best ||

@@ -41,7 +41,7 @@ describe('extendResolverData: a site adds to the shipped data', () => {
   it('their fields win over ours for a set both have; the rest of our row stays', () => {
     const printing = { era: 'swsh', set: 'swsh7', rarity: 'rare-holo', variantKind: 'holo' } as const;
     const before = resolveSurface(printing, loadResolverData(ours));
-    expect(before.recipe).toBe('line-holo');
+    expect(before.recipe).toBe('vertical-sheen');
     const data = loadResolverData(
       extendResolverData(ours, {
         foils: { sets: { swsh7: { rules: [{ rarity: 'rare-holo', variantKind: 'holo', recipe: 'silk' }] } } },

@@ -92,7 +92,7 @@ describe('set ids, aliases and eras', () => {
     ).toMatchObject({ scope: 'subset', key: 'swsh9/tg' });
     expect(
       resolveFoil({ era: 'sm', set: 'sma', rarity: 'Rare Shiny', variantKind: 'holo' }, real).recipe,
-    ).toBe('glitter');
+    ).toBe('aurora');
     expect(
       resolveFoil(
         { era: 'swsh', set: 'swsh12pt5', card: 'swsh12pt5-160', rarity: 'rare-secret', variantKind: 'holo' },

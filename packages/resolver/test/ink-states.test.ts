@@ -96,14 +96,18 @@ describe('resolveInk precedence', () => {
 
 describe('real data ink rows', () => {
   const real = realData();
-  it('trademarked overprints are queued, Legendary Collection is no-ink, an unkeyed modern reverse is none', () => {
+  it('trademarked overprints are queued, Legendary Collection and the flat SV reverse are no-ink, an unkeyed XY reverse is none', () => {
     expect(
       resolveInk({ era: 'sv', set: 'sv3pt5', rarity: 'common', variantKind: 'reverse-ball' }, real).state,
     ).toBe('queued');
     expect(
       resolveInk({ era: 'wotc', set: 'base6', rarity: 'rare', variantKind: 'reverse' }, real).state,
     ).toBe('no-ink');
-    expect(resolveInk({ era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' }, real).state).toBe(
+    // No ink row keys sv1, but the SV reverse class records that the flat silver sheet carries no design.
+    const sv = resolveInk({ set: 'sv1', rarity: 'common', variantKind: 'reverseHolofoil' }, real);
+    expect(sv.state).toBe('no-ink');
+    expect(sv.decisions[0]).toMatchObject({ file: 'foils.json', row: 'classes.sv-reverse' });
+    expect(resolveInk({ era: 'xy', set: 'xy1', rarity: 'common', variantKind: 'reverse' }, real).state).toBe(
       'none',
     );
   });

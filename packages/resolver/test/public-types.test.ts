@@ -6,13 +6,14 @@ import type { SurfaceUniformValues } from '@foilkit/core/contract';
 import type { InkState, Printing, Provenance, SurfaceResolution, SurfaceTextures } from '../src/index.js';
 
 describe('public types of @foilkit/resolver', () => {
-  it('a Printing needs era, set, rarity and variant kind; the rest is optional', () => {
-    expectTypeOf<Pick<Printing, 'era' | 'set' | 'rarity' | 'variantKind'>>().toEqualTypeOf<{
-      era: string;
+  it('a Printing needs set, rarity and variant kind; era (the set decides it) and the rest are optional', () => {
+    expectTypeOf<Pick<Printing, 'set' | 'rarity' | 'variantKind'>>().toEqualTypeOf<{
       set: string;
       rarity: string;
       variantKind: string;
     }>();
+    expectTypeOf<Printing['era']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Printing['subtypes']>().toEqualTypeOf<readonly string[] | undefined>();
     expectTypeOf<Printing['card']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Printing['subset']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<Printing['supertype']>().toEqualTypeOf<string | undefined>();
@@ -36,6 +37,10 @@ describe('public types of @foilkit/resolver', () => {
       Partial<Record<'mask' | 'ink' | 'etch' | 'glyph', string>>
     >();
     expectTypeOf<SurfaceResolution['provenance']>().toEqualTypeOf<Provenance>();
+    expectTypeOf<SurfaceResolution['area']>().toEqualTypeOf<
+      'window' | 'reverse' | 'full' | 'frame-window' | 'figure' | 'none'
+    >();
+    expectTypeOf<SurfaceResolution['texture']>().toEqualTypeOf<'smooth' | 'etched' | undefined>();
     expectTypeOf<RecipeId>().not.toEqualTypeOf<string>();
   });
 });

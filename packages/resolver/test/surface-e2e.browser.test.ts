@@ -61,8 +61,8 @@ describe('resolveSurface drives the material end to end', () => {
     expect(diffPixels(withArt, procedural).differing).toBeGreaterThan(300);
   });
 
-  it('a "none" printing (unkeyed modern reverse) renders exactly as with no ink slot at all', async () => {
-    const s = surface({ era: 'sv', set: 'sv1', rarity: 'common', variantKind: 'reverse' });
+  it('a "none" printing (an unkeyed XY reverse) renders exactly as with no ink slot at all', async () => {
+    const s = surface({ era: 'xy', set: 'xy1', rarity: 'common', variantKind: 'reverse' });
     expect(s.inkState).toBe('none');
     const a = await render(s);
     const b = await render(s, {}, false);

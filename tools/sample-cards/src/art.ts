@@ -23,7 +23,15 @@ interface Blob {
  * colour is strongly saturated so that coloured-art tests have material.
  * Coordinates s, t run 0..1 across the box, t up.
  */
-export function paintArt(r: Raster, mask: Uint8Array, box: PixelRect, hue: number, rng: Rng): void {
+export function paintArt(
+  r: Raster,
+  mask: Uint8Array,
+  box: PixelRect,
+  hue: number,
+  rng: Rng,
+  /** Set to 1 where the figure covers a pixel by at least half: what a figure-only foil covers. */
+  figure?: Uint8Array,
+): void {
   const skyTop = hsv(hue + 0.5 + rng() * 0.1, 0.7, 0.92);
   const skyLow = hsv(hue + 0.42 + rng() * 0.1, 0.45, 1.0);
   const sun = {
@@ -87,6 +95,7 @@ export function paintArt(r: Raster, mask: Uint8Array, box: PixelRect, hue: numbe
         const d = Math.hypot(nx, ny);
         const cover = 1 - smoothstep(0.92, 1.0, d);
         if (cover <= 0) continue;
+        if (figure && cover >= 0.5) figure[y * r.width + x] = 1;
         // Light from the upper left: brighter where the blob faces it.
         const shade = 0.85 - 0.125 * (nx + ny);
         const lit: Rgb = [blob.colour[0] * shade, blob.colour[1] * shade, blob.colour[2] * shade];

@@ -54,12 +54,13 @@ export function renderSampleCard(o: SampleCardOptions): SampleCard {
   const art = artWindowMask(width, height, o.layout);
   const artBox = raster.toPixels(o.layout.art);
   if (o.layout.art.h < 0.8) raster.outline(artBox, Math.max(1, Math.round(0.006 * width)), frame.artLine);
-  paintArt(raster, art, artBox, palette.artHue + rng() * 0.05, rng);
+  const figure = new Uint8Array(width * height);
+  paintArt(raster, art, artBox, palette.artHue + rng() * 0.05, rng, figure);
 
   const face: Face = { raster, inner, artBox, palette, rng, kind: o.kind ?? 'creature' };
   drawTitle(face);
   drawTextBox(face);
-  return finish(raster, art);
+  return { ...finish(raster, art), figure };
 }
 
 function drawTitle(f: Face): void {
@@ -132,7 +133,7 @@ function drawTextBox(f: Face): void {
   column.line('WEAK X2  RES -30', `RETREAT ${1 + Math.floor(rng() * 3)}`, palette.plate, dots.body);
 }
 
-function finish(r: Raster, art: Uint8Array): SampleCard {
+function finish(r: Raster, art: Uint8Array): Omit<SampleCard, 'figure'> {
   const pixels = r.width * r.height;
   const rgba = new Uint8Array(pixels * 4);
   const colouredArt = new Uint8Array(pixels);

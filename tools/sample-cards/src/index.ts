@@ -2,5 +2,6 @@
 export { renderSampleCard, strokeWidths, CARD_ASPECT } from './card.js';
 export { renderBlankBase } from './blank-base.js';
 export { artWindowMask } from './art-mask.js';
+export { coverageRgba, frameWindowMask } from './area-mask.js';
 export { SAMPLE_PRINTINGS, type SamplePrinting } from './sample-printings.js';
 export type { BlankBase, CardLayout, SampleCard, SampleCardOptions, SamplePalette, UvRect } from './types.js';

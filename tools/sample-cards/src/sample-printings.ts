@@ -13,8 +13,16 @@ export interface SamplePrinting {
   kind: 'creature' | 'trainer' | 'energy';
   palette: SamplePalette;
   seed: number;
-  /** What a card site would pass to resolveSurface for a card like this one. No card number: the faces are invented. */
+  /**
+   * What a card site would pass to resolveSurface for a card like this one. No real card number:
+   * the faces are invented (a synthetic-set card id only where an area row keys the card).
+   */
   printing: SamplePrintingInput;
+  /**
+   * Writes this face's painted figure as a figure-area mask (packages/data/masks/areas/<card>.figure.png):
+   * the printing's class puts the foil on the figure only, and a plates.json `areas` row names it.
+   */
+  figureMask?: true;
 }
 
 export const SAMPLE_PRINTINGS: readonly SamplePrinting[] = [
@@ -167,5 +175,87 @@ export const SAMPLE_PRINTINGS: readonly SamplePrinting[] = [
     palette: 'psychic',
     seed: 114,
     printing: { era: 'me', set: 'me1', rarity: 'rare', variantKind: 'holo', supertype: 'pokemon' },
+  },
+  {
+    id: 'swsh-v-whole-face',
+    era: 'swsh',
+    layout: 'standard',
+    kind: 'creature',
+    palette: 'electric',
+    seed: 115,
+    printing: {
+      era: 'swsh',
+      set: 'swsh9',
+      rarity: 'Rare Holo V',
+      variantKind: 'holofoil',
+      supertype: 'Pokémon',
+      subtypes: ['Basic', 'V'],
+    },
+  },
+  {
+    id: 'swsh-full-art-v',
+    era: 'swsh',
+    layout: 'full-art',
+    kind: 'creature',
+    palette: 'cool',
+    seed: 117,
+    printing: {
+      era: 'swsh',
+      set: 'swsh12',
+      rarity: 'Rare Ultra',
+      variantKind: 'holofoil',
+      supertype: 'Pokémon',
+      subtypes: ['Basic', 'V'],
+    },
+  },
+  {
+    id: 'sv-gold-hyper',
+    era: 'sv',
+    layout: 'full-art',
+    kind: 'creature',
+    palette: 'warm',
+    seed: 116,
+    printing: {
+      era: 'sv',
+      set: 'sv1',
+      rarity: 'Hyper Rare',
+      variantKind: 'holofoil',
+      supertype: 'Pokémon',
+      subtypes: ['Basic', 'ex'],
+    },
+  },
+  {
+    id: 'sv-holo-silver-border',
+    era: 'sv',
+    layout: 'standard',
+    kind: 'creature',
+    palette: 'green',
+    seed: 119,
+    printing: {
+      era: 'sv',
+      set: 'sv1',
+      rarity: 'Rare',
+      variantKind: 'holofoil',
+      supertype: 'Pokémon',
+      subtypes: ['Stage 1'],
+    },
+  },
+  {
+    id: 'radiant-figure',
+    era: 'sv',
+    layout: 'standard',
+    kind: 'creature',
+    palette: 'dark',
+    seed: 118,
+    printing: {
+      era: 'sv',
+      set: 'foilkit-samples',
+      card: 'foilkit-samples-radiant',
+      rarity: 'Radiant Rare',
+      variantKind: 'holofoil',
+      supertype: 'Pokémon',
+      subtypes: ['Basic', 'Radiant'],
+    },
+    figureMask: true,
   },
 ];

@@ -42,6 +42,8 @@ export interface SampleCard {
   art: Uint8Array;
   /** 1 on art pixels whose chroma (max - min of RGB) is at least 40/255. */
   colouredArt: Uint8Array;
+  /** 1 where the painted figure (not the background) covers the pixel: a figure-only foil's area. */
+  figure: Uint8Array;
 }
 
 export interface BlankBase {

@@ -36,10 +36,15 @@ const keyed = {
 
 const gridCells = intBetween(1, 16);
 
-/** plates.json: rows pointing at etch plates and glyph atlases. */
+/** plates.json: rows pointing at etch plates, glyph atlases and area masks. */
 export const platesFileSchema = z.object({
   version: z.literal(1),
   etch: z.array(z.object(keyed)),
+  /**
+   * Coverage rasters for the areas the layout rect cannot draw (`frame-window`, `figure`), keyed
+   * like the other plates. Drawn through the hand tier's texture slot: alpha is foil coverage.
+   */
+  areas: z.optional(z.array(z.object({ ...keyed, area: z.literal(['frame-window', 'figure']) }))),
   glyphs: z.array(
     z
       .object({
@@ -60,3 +65,4 @@ export type MaskSidecar = z.infer<typeof maskSidecarSchema>;
 export type PlatesFile = z.infer<typeof platesFileSchema>;
 export type EtchRow = PlatesFile['etch'][number];
 export type GlyphRow = PlatesFile['glyphs'][number];
+export type AreaRow = NonNullable<PlatesFile['areas']>[number];
