@@ -4,6 +4,7 @@ import { Mesh, PlaneGeometry, TextureLoader } from 'three';
 import { CARD_ASPECT, createFoilMaterial, loadSurfaceTextures, type FoilMaterial } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 import {
+  DATA_FILE_KEYS,
   DATA_FILES,
   loadResolverData,
   resolveSurface,
@@ -48,10 +49,8 @@ export async function fetchResolverData(base: string): Promise<RawResolverData> 
     if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
     return res.json();
   };
-  const [layouts, foils, inkDesigns, inkIndex, frames, plates] = await Promise.all(
-    Object.values(DATA_FILES).map(get),
-  );
-  return { layouts, foils, inkDesigns, inkIndex, frames, plates };
+  const files = await Promise.all(DATA_FILE_KEYS.map(async (key) => [key, await get(DATA_FILES[key])]));
+  return Object.fromEntries(files) as RawResolverData;
 }
 
 export async function foilCardFromOwnData(

@@ -11,26 +11,14 @@ import { MASK_SIDECARS } from './masks.js';
 
 export { assetUrl, assetPaths, UnknownAssetError } from './asset-url.js';
 
+const files = { layouts, foils, inkDesigns, inkIndex, frames, plates };
+
 /**
  * The data files as `loadResolverData` expects them. Unvalidated on purpose: validation is the
  * resolver's job, and it names the file, row and field of anything wrong.
  */
-export interface FoilkitRawData {
-  readonly layouts: unknown;
-  readonly foils: unknown;
-  readonly inkDesigns: unknown;
-  readonly inkIndex: unknown;
-  readonly frames: unknown;
-  readonly plates: unknown;
+export type FoilkitRawData = { readonly [K in keyof typeof files]: unknown } & {
   readonly masks: Readonly<Record<string, unknown>>;
-}
-
-export const rawData: FoilkitRawData = {
-  layouts,
-  foils,
-  inkDesigns,
-  inkIndex,
-  frames,
-  plates,
-  masks: MASK_SIDECARS,
 };
+
+export const rawData: FoilkitRawData = { ...files, masks: MASK_SIDECARS };

@@ -24,6 +24,7 @@ export {
 export {
   loadResolverData,
   DATA_FILES,
+  DATA_FILE_KEYS,
   type RawResolverData,
   type ResolverData,
   type DataWarning,

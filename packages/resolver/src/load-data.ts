@@ -1,32 +1,47 @@
 import type * as z from 'zod/mini';
 import { DataError, splitPath } from './data-error.js';
 import { inkRowKey, setKey, slugKey } from './printing.js';
-import { maskSidecarSchema, platesFileSchema, type MaskSidecar, type PlatesFile } from './schemas/assets.js';
+import { maskSidecarSchema, platesFileSchema, type MaskSidecar } from './schemas/assets.js';
 import { foilsFileSchema, type FoilsFile } from './schemas/foils.js';
 import {
   framesFileSchema,
   inkDesignsFileSchema,
   inkIndexFileSchema,
-  type FramesFile,
   type InkDesignsFile,
-  type InkIndexFile,
 } from './schemas/ink.js';
-import { layoutsFileSchema, type LayoutsFile } from './schemas/layouts.js';
+import { layoutsFileSchema } from './schemas/layouts.js';
 import { walkData } from './data-walk.js';
 import { issueMessage } from './issue-message.js';
 import { kindOf } from './kind-of.js';
 import { buildLookupIndex, type LookupIndex } from './lookup-index.js';
 
+/**
+ * The data files, once: each key's file name, schema and how deep its rows sit (for the row /
+ * field split of an error). The raw and loaded types, the parse, the versions and the Node and
+ * fetch loaders all come from here.
+ */
+const DATA_FILE_TABLE = {
+  layouts: { file: 'layouts.json', schema: layoutsFileSchema, rowDepth: 4 },
+  foils: { file: 'foils.json', schema: foilsFileSchema, rowDepth: 2 },
+  inkDesigns: { file: 'ink-designs.json', schema: inkDesignsFileSchema, rowDepth: 2 },
+  inkIndex: { file: 'ink-index.json', schema: inkIndexFileSchema, rowDepth: 2 },
+  frames: { file: 'frames.json', schema: framesFileSchema, rowDepth: 2 },
+  plates: { file: 'plates.json', schema: platesFileSchema, rowDepth: 2 },
+} as const;
+
+type FileKey = keyof typeof DATA_FILE_TABLE;
+type ParsedFile<K extends FileKey> = z.output<(typeof DATA_FILE_TABLE)[K]['schema']>;
+
+/** The data file keys, in load order. */
+export const DATA_FILE_KEYS = Object.keys(DATA_FILE_TABLE) as FileKey[];
+
+/** Each data file's name in a data folder, by key. */
+export const DATA_FILES = Object.fromEntries(
+  DATA_FILE_KEYS.map((key) => [key, DATA_FILE_TABLE[key].file]),
+) as { readonly [K in FileKey]: (typeof DATA_FILE_TABLE)[K]['file'] };
+
 /** The data files as parsed JSON, before validation. Mask sidecars are keyed by their file name in masks/. */
-export interface RawResolverData {
-  layouts: unknown;
-  foils: unknown;
-  inkDesigns: unknown;
-  inkIndex: unknown;
-  frames: unknown;
-  plates: unknown;
-  masks?: Readonly<Record<string, unknown>>;
-}
+export type RawResolverData = { [K in FileKey]: unknown } & { masks?: Readonly<Record<string, unknown>> };
 
 export interface DataWarning {
   file: string;
@@ -41,13 +56,9 @@ export interface SetTarget {
 }
 
 /** Validated, indexed data. Built whole or not at all: loadResolverData either returns one or throws. */
-export interface ResolverData {
-  layouts: LayoutsFile;
-  foils: FoilsFile;
-  inkDesigns: InkDesignsFile;
-  inkIndex: InkIndexFile;
-  frames: FramesFile;
-  plates: PlatesFile;
+export type ResolverData = { [K in FileKey]: ParsedFile<K> } & ResolverDataExtras;
+
+interface ResolverDataExtras {
   masks: readonly MaskSidecar[];
   /** Every file's own version, recorded in provenance. */
   versions: Readonly<Record<string, number>>;
@@ -58,15 +69,6 @@ export interface ResolverData {
   /** Lookup tables built once at load; every resolve reads these, never the files by key. */
   index: LookupIndex;
 }
-
-export const DATA_FILES = {
-  layouts: 'layouts.json',
-  foils: 'foils.json',
-  inkDesigns: 'ink-designs.json',
-  inkIndex: 'ink-index.json',
-  frames: 'frames.json',
-  plates: 'plates.json',
-} as const;
 
 function parseFile<S extends z.ZodMiniType>(
   file: string,
@@ -92,18 +94,6 @@ function parseFile<S extends z.ZodMiniType>(
   return result.data;
 }
 
-/** Each file's schema, and how deep its rows sit (for the row / field split of an error). */
-const FILE_RULES = {
-  layouts: { schema: layoutsFileSchema, rowDepth: 4 },
-  foils: { schema: foilsFileSchema, rowDepth: 2 },
-  inkDesigns: { schema: inkDesignsFileSchema, rowDepth: 2 },
-  inkIndex: { schema: inkIndexFileSchema, rowDepth: 2 },
-  frames: { schema: framesFileSchema, rowDepth: 2 },
-  plates: { schema: platesFileSchema, rowDepth: 2 },
-} as const;
-
-type FileKey = keyof typeof FILE_RULES;
-
 /**
  * Validates one data file by the loader's own rules, throwing the DataError the loader would.
  * Tools that write data files (tools/build-ink-index.mjs) check their output with it.
@@ -112,11 +102,9 @@ export function parseDataFile<K extends FileKey>(
   key: K,
   value: unknown,
   warnings: DataWarning[] = [],
-): z.output<(typeof FILE_RULES)[K]['schema']> {
-  const { schema, rowDepth } = FILE_RULES[key];
-  return parseFile(DATA_FILES[key], schema, value, rowDepth, warnings) as z.output<
-    (typeof FILE_RULES)[K]['schema']
-  >;
+): ParsedFile<K> {
+  const { file, schema, rowDepth } = DATA_FILE_TABLE[key];
+  return parseFile(file, schema, value, rowDepth, warnings) as ParsedFile<K>;
 }
 
 /**
@@ -133,12 +121,10 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
       `loadResolverData expects an object of the parsed files (${Object.keys(DATA_FILES).join(', ')}), got ${kindOf(raw)}`,
     );
   const warnings: DataWarning[] = [];
-  const layouts = parseDataFile('layouts', raw.layouts, warnings);
-  const foils = parseDataFile('foils', raw.foils, warnings);
-  const inkDesigns = parseDataFile('inkDesigns', raw.inkDesigns, warnings);
-  const inkIndex = parseDataFile('inkIndex', raw.inkIndex, warnings);
-  const frames = parseDataFile('frames', raw.frames, warnings);
-  const plates = parseDataFile('plates', raw.plates, warnings);
+  const files = Object.fromEntries(
+    DATA_FILE_KEYS.map((key) => [key, parseDataFile(key, raw[key], warnings)]),
+  ) as { [K in FileKey]: ParsedFile<K> };
+  const { layouts, foils, inkDesigns, inkIndex, frames, plates } = files;
   if (raw.masks !== undefined && (typeof raw.masks !== 'object' || raw.masks === null))
     throw new DataError('masks/', '', '', 'must be an object of sidecars by file name');
   const masks = Object.entries(raw.masks ?? {}).map(([name, value]) =>
@@ -148,21 +134,9 @@ export function loadResolverData(raw: RawResolverData): ResolverData {
   const index = buildLookupIndex(layouts, foils, inkDesigns, inkIndex, frames, plates, masks);
   const setIndex = crossCheckFoils(foils, index);
   crossCheckInk(inkDesigns, index);
-  const versions = {
-    [DATA_FILES.layouts]: layouts.version,
-    [DATA_FILES.foils]: foils.version,
-    [DATA_FILES.inkDesigns]: inkDesigns.version,
-    [DATA_FILES.inkIndex]: inkIndex.version,
-    [DATA_FILES.frames]: frames.version,
-    [DATA_FILES.plates]: plates.version,
-  };
+  const versions = Object.fromEntries(DATA_FILE_KEYS.map((key) => [DATA_FILES[key], files[key].version]));
   return {
-    layouts,
-    foils,
-    inkDesigns,
-    inkIndex,
-    frames,
-    plates,
+    ...files,
     masks,
     versions,
     warnings,

@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataError } from './data-error.js';
-import { DATA_FILES, loadResolverData, type RawResolverData, type ResolverData } from './load-data.js';
+import {
+  DATA_FILE_KEYS,
+  DATA_FILES,
+  loadResolverData,
+  type RawResolverData,
+  type ResolverData,
+} from './load-data.js';
 
 function readJson(dir: string, file: string): unknown {
   const path = join(dir, file);
@@ -27,14 +33,9 @@ export function loadResolverDataFromDir(dataDir: string): ResolverData {
       .sort())
       masks[name] = readJson(masksDir, name);
   }
-  const raw: RawResolverData = {
-    layouts: readJson(dataDir, DATA_FILES.layouts),
-    foils: readJson(dataDir, DATA_FILES.foils),
-    inkDesigns: readJson(dataDir, DATA_FILES.inkDesigns),
-    inkIndex: readJson(dataDir, DATA_FILES.inkIndex),
-    frames: readJson(dataDir, DATA_FILES.frames),
-    plates: readJson(dataDir, DATA_FILES.plates),
-    masks,
-  };
+  const raw = Object.fromEntries(
+    DATA_FILE_KEYS.map((key) => [key, readJson(dataDir, DATA_FILES[key])]),
+  ) as RawResolverData;
+  raw.masks = masks;
   return loadResolverData(raw);
 }
