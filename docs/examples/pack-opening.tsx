@@ -3,7 +3,8 @@
 import { useRef } from 'react';
 import { Canvas, useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-import { FoilCardMesh, FoilProvider } from '@foilkit/react';
+import { FoilProvider } from '@foilkit/react';
+import { FoilCardMesh } from '@foilkit/react/scene';
 import type { Printing } from '@foilkit/resolver';
 
 export interface PulledCard {

@@ -149,6 +149,12 @@ if (existsSync(join(root, 'packages/react/dist/index.js'))) {
     26,
     'the material (≤ 14) plus React (≤ 12); the registry, resolver and data are lazy chunks',
   );
+  add(
+    '@foilkit/react/scene (FoilCardMesh, @foilkit/* external)',
+    await measure(`export * from '@foilkit/react/scene';\n`, { lazy: true, external: OUR_PACKAGES }),
+    6,
+    'for a site with its own R3F canvas; not part of the main entry',
+  );
 }
 
 const pad = (s, n) => String(s).padEnd(n);

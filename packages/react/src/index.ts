@@ -5,7 +5,6 @@ export { FoilCard, BEST_ANGLE, type FoilCardProps, type FoilCardHandle } from '.
 export { FoilCollection, type FoilCollectionProps } from './foil-collection.js';
 export type { AdaptiveResolutionOptions } from './adaptive-resolution.js';
 export { FoilProvider, type FoilProviderProps } from './foil-provider.js';
-export { FoilCardMesh, type FoilCardMeshProps, type FoilCardMeshHandle } from './foil-card-mesh.js';
 
 // Tilt
 export { sanitizeTilt, type Tilt } from './sanitize-tilt.js';

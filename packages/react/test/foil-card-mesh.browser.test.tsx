@@ -6,14 +6,8 @@ import { cleanup, render } from 'vitest-browser-react';
 import { Canvas, type RootState } from '@react-three/fiber';
 import type { Mesh, WebGLRenderer } from 'three';
 import { FoilMaterial, plainScanRecipe } from '@foilkit/core';
-import {
-  CAMERA_DISTANCE,
-  CARD_ASPECT,
-  DEFAULT_MAX_TILT_DEG,
-  FoilCard,
-  FoilCardMesh,
-  STAGE_MARGIN,
-} from '../src/index.js';
+import { CAMERA_DISTANCE, CARD_ASPECT, DEFAULT_MAX_TILT_DEG, FoilCard, STAGE_MARGIN } from '../src/index.js';
+import { FoilCardMesh } from '../src/scene.js';
 import { sceneTextureStore } from '../src/scene-texture-store.js';
 import {
   allFoil,

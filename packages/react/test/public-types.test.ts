@@ -7,13 +7,12 @@ import type { CanonFile, FoilRecipe, LoadedCanon, UniformValues } from '@foilkit
 import type { Printing, ResolverData, SurfaceResolution } from '@foilkit/resolver';
 import type {
   FoilCardHandle,
-  FoilCardMeshHandle,
-  FoilCardMeshProps,
   FoilCardProps,
   FoilCollectionProps,
   GyroscopeState,
   Tilt,
 } from '@foilkit/react';
+import type { FoilCardMeshHandle, FoilCardMeshProps } from '@foilkit/react/scene';
 
 // Compiled, never run: the objects below exist for the type checker.
 function typeChecksOnly(): void {
