@@ -1,11 +1,11 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { PerspectiveCamera } from '@react-three/drei';
 import type { Mesh, Vector2 } from 'three';
 import type { FoilMaterial, FoilRecipe } from '@foilkit/core';
 import { CardBack } from './card-back.js';
 import type { CardLook } from './resolve-look.js';
-import { CAMERA_DISTANCE, CARD_ASPECT, stageFov } from './stage-geometry.js';
+import { CARD_ASPECT } from './stage-geometry.js';
+import { StageCamera } from './stage-camera.js';
 import type { TextureStore } from './texture-store.js';
 import type { TiltDrive } from './use-tilt-spring.js';
 import { useCardTextures } from './use-card-textures.js';
@@ -38,10 +38,6 @@ interface ProgramDiagnostics {
   readonly fragmentShader: { readonly log: string };
   readonly programLog: string;
 }
-
-const FOV = stageFov();
-/** One array for every render: a new one would count as a change and ask for a frame. */
-const CAMERA_POSITION: [number, number, number] = [0, 0, CAMERA_DISTANCE];
 
 /**
  * One card in its perspective stage. Each frame it reads the tilt spring once and writes the
@@ -132,13 +128,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   if (!material) return null;
   return (
     <>
-      <PerspectiveCamera
-        makeDefault
-        fov={FOV}
-        position={CAMERA_POSITION}
-        near={0.1}
-        far={CAMERA_DISTANCE * 4}
-      />
+      <StageCamera />
       <mesh ref={mesh} material={shown ?? plain} visible={shown !== null}>
         <planeGeometry args={[1, CARD_ASPECT]} />
         {backUrl && (

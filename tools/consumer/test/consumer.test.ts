@@ -16,7 +16,7 @@ import { startNextSite, type NextSite } from './next-site.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const PACKAGES = ['core', 'resolver', 'data', 'react'];
-const PEERS = ['three', 'react', 'react-dom', '@react-three/fiber', '@react-three/drei', '@react-spring/web'];
+const PEERS = ['three', 'react', 'react-dom', '@react-three/fiber', '@react-spring/web'];
 // The version the App Router check is written against (issue 20).
 const NEXT_VERSION = '16.4.6';
 const VERSIONS = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
