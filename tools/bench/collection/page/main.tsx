@@ -9,7 +9,8 @@ import { Globals } from '@react-spring/web';
 import { raf } from '@react-spring/rafz';
 import type { RootState } from '@react-three/fiber';
 import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader } from 'three';
-import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
+import * as current from '@foilkit/react';
+import type { FoilCardHandle } from '@foilkit/react';
 import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
 import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
 import { cardHeight, gridStage, placeCard } from './grid-stage.js';
@@ -50,6 +51,10 @@ async function until(check: () => boolean, what: string, ms = 120_000) {
   }
 }
 
+/** A copy of @foilkit/react: this checkout's, or an earlier commit's (`--before`). */
+type ReactPackage = Pick<typeof current, 'FoilCard' | 'FoilCollection'>;
+let pkg: ReactPackage = current;
+
 const host = document.getElementById('app')!;
 const reactRoot = createRoot(host);
 
@@ -64,6 +69,7 @@ function grid(
   }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean } = {},
 ) {
   const { cols, width } = layout(sizeOf);
+  const { FoilCard, FoilCollection } = pkg;
   return (
     <FoilCollection
       key={over ? 'over' : 'grid'}
@@ -122,6 +128,7 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
     renders++;
     render(scene, camera);
   };
+  const scrolls: number[] = [];
   try {
     for (let f = 0; f < warmup + frames; f++) {
       const t = f * 0.4;
@@ -137,13 +144,22 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
         draws.push(renders);
       }
     }
+    // A scroll with nothing moving: what a frame the page's scroll asks for costs.
+    for (let f = 0; f < warmup + frames; f++) {
+      raf.advance();
+      dispatchEvent(new Event('scroll'));
+      const t0 = performance.now();
+      root.advance(t0);
+      sync(gl);
+      if (f >= warmup) scrolls.push(performance.now() - t0);
+    }
   } finally {
     Globals.assign({ frameLoop: 'always' });
     root.gl.render = render;
   }
   flushSync(() => reactRoot.render(null));
   await sleep(200);
-  return { samples, idleFps, drawCalls: stats(draws).median };
+  return { samples, scrolls, idleFps, drawCalls: stats(draws).median };
 }
 
 /**
@@ -273,6 +289,10 @@ export interface Row {
   readonly floor: { median: number; p90: number };
   readonly idleFps: number;
   readonly cardWidth?: number;
+  /** Which @foilkit/react drew it (FoilCollection rows): this checkout, or `--before`'s. */
+  readonly design?: 'before' | 'after';
+  /** A frame asked for by a scroll, nothing moving (FoilCollection rows). */
+  readonly scroll?: { median: number; p90: number };
   /** Median views drawn (render() calls) per sampled frame (FoilCollection only). */
   readonly drawCalls?: number;
   /** The grid's first frame, compiles included (vanilla grid only). */
@@ -285,6 +305,8 @@ export interface Row {
 }
 
 interface RunOptions {
+  /** URL of an earlier @foilkit/react's src/index.ts: its FoilCollection rows run too, in turn. */
+  before?: string;
   frames: number;
   warmup: number;
   counts: number[];
@@ -350,45 +372,63 @@ async function run(
       }
     }
   if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
-  const scenarios = opts.counts.map((n) => ({
-    scenario: `${n} cards, all tilting`,
-    cards: n,
-    moving: n,
-    sizeOf: n,
-  }));
-  for (const { sizeOf, ...s } of scenarios) {
-    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup, sizeOf);
-    const q = await floor(s.cards, opts.frames, opts.warmup, sizeOf);
-    rows.push({
-      ...s,
-      foil: stats(f.samples),
-      floor: stats(q),
-      idleFps: f.idleFps,
-      cardWidth: layout(sizeOf).width,
-      drawCalls: f.drawCalls,
+  const designs: { design: 'before' | 'after'; pkg: ReactPackage }[] = [{ design: 'after', pkg: current }];
+  if (opts.before)
+    designs.unshift({
+      design: 'before',
+      pkg: (await import(/* @vite-ignore */ opts.before)) as ReactPackage,
     });
+  const use = (d: (typeof designs)[number]) => {
+    pkg = d.pkg;
+    return d.design;
+  };
+  // Before and after in turn, scenario by scenario: the load of a shared machine falls on both.
+  for (const n of opts.counts) {
+    for (const d of designs) {
+      const design = use(d);
+      const f = await foil(n, n, opts.frames, opts.warmup, n);
+      const q = await floor(n, opts.frames, opts.warmup, n);
+      rows.push({
+        scenario: `${n} cards, all tilting`,
+        design,
+        cards: n,
+        moving: n,
+        foil: stats(f.samples),
+        scroll: stats(f.scrolls),
+        floor: stats(q),
+        idleFps: f.idleFps,
+        cardWidth: layout(n).width,
+        drawCalls: f.drawCalls,
+      });
+    }
   }
   // The same card as in the 100-card grid, alone: what one moving card among 100 is held to.
-  const pair = await oneAmongMany(opts.frames, opts.warmup);
   const width = layout(100).width;
-  rows.push({
-    scenario: '1 card alone (100-grid size)',
-    cards: 1,
-    moving: 1,
-    foil: stats(pair.alone),
-    floor: stats(await floor(1, opts.frames, opts.warmup, 100)),
-    idleFps: 0,
-    cardWidth: width,
-  });
-  rows.push({
-    scenario: '1 moving among 100',
-    cards: 100,
-    moving: 1,
-    foil: stats(pair.among),
-    floor: stats(await floor(100, opts.frames, opts.warmup)),
-    idleFps: 0,
-    cardWidth: width,
-  });
+  for (const d of designs) {
+    const design = use(d);
+    const pair = await oneAmongMany(opts.frames, opts.warmup);
+    rows.push({
+      scenario: '1 card alone (100-grid size)',
+      design,
+      cards: 1,
+      moving: 1,
+      foil: stats(pair.alone),
+      floor: stats(await floor(1, opts.frames, opts.warmup, 100)),
+      idleFps: 0,
+      cardWidth: width,
+    });
+    rows.push({
+      scenario: '1 moving among 100',
+      design,
+      cards: 100,
+      moving: 1,
+      foil: stats(pair.among),
+      floor: stats(await floor(100, opts.frames, opts.warmup)),
+      idleFps: 0,
+      cardWidth: width,
+    });
+  }
+  pkg = current;
   return { rows, ...(first ? { first } : {}) };
 }
 
