@@ -24,8 +24,9 @@ export class ViewEntry {
   readonly scene = new Scene();
   /** Its content changed: draw it again at the next frame where it is on screen. */
   dirty = true;
-  /** Screen scale from its ancestors' transforms (quantized), measured when it is drawn. */
+  /** Screen scale from its ancestors' transforms (quantized). */
   scale = 1;
+  measured = false;
 
   readonly mark = (): void => {
     this.dirty = true;
@@ -35,8 +36,8 @@ export class ViewEntry {
     this.camera = camera;
   }
 
-  /** Puts this frame's pixels on the card's own canvas. */
-  present(source: Uint8Array, stride: number, slot: Slot<ViewEntry>): void {
+  /** The card canvas's 2D context at the slot's size (a resize clears it). */
+  private target(slot: Slot<ViewEntry>): CanvasRenderingContext2D | null {
     const canvas = this.canvas!;
     if (canvas.width !== slot.width || canvas.height !== slot.height) {
       canvas.width = slot.width;
@@ -44,11 +45,17 @@ export class ViewEntry {
       this.context = null;
     }
     this.context ??= canvas.getContext('2d');
-    if (!this.context) return;
+    return this.context;
+  }
+
+  /** Puts this frame's pixels on the card's own canvas, from a read of the work canvas. */
+  present(source: Uint8Array, stride: number, slot: Slot<ViewEntry>): void {
+    if (!this.target(slot)) return;
+    const context = this.context!;
     if (!this.image || this.image.width !== slot.width || this.image.height !== slot.height)
-      this.image = this.context.createImageData(slot.width, slot.height);
+      this.image = context.createImageData(slot.width, slot.height);
     copySlot(source, stride, slot, this.image.data);
-    this.context.putImageData(this.image, 0, 0);
+    context.putImageData(this.image, 0, 0);
   }
 }
 
@@ -115,7 +122,12 @@ export class ScissoredViews {
       const css = { width: canvas.offsetWidth, height: canvas.offsetHeight };
       // Not laid out (display: none somewhere above): nothing to draw until it is.
       if (css.width <= 0 || css.height <= 0) continue;
-      if (entry.dirty || measure) entry.scale = quantizeScale(screenScale(canvas));
+      // Measured when asked (a resize, a reflow, an inspect lift) and on a card's first draw, not
+      // on every frame a card moves: a transform above it changes its sharpness, not its place.
+      if (measure || !entry.measured) {
+        entry.scale = quantizeScale(screenScale(canvas));
+        entry.measured = true;
+      }
       const size = backingSize(css, ratio * entry.scale, buffer);
       if (!entry.dirty && !all && size.width === canvas.width && size.height === canvas.height) continue;
       // Off screen it waits (still dirty): a scroll asks for a frame, and it is drawn then.
@@ -161,6 +173,8 @@ export class ScissoredViews {
       // A bake inside render() restores its own target; make sure the read is of the canvas.
       gl.setRenderTarget(null);
       const extent = batchExtent(batch);
+      // One read of the slots (not drawImage of the WebGL canvas, which resolves and snapshots
+      // all of it first: about 8 ms here even for one small card, against 0.5 ms for its read).
       const bytes = extent.width * extent.height * 4;
       if (this.readback.length < bytes) this.readback = new Uint8Array(bytes);
       const view = this.readback.subarray(0, bytes);

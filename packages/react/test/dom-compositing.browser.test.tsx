@@ -284,7 +284,7 @@ describe('cards are clipped as their elements are', () => {
 });
 
 describe('cards follow transforms and visibility', () => {
-  it('a rotated card and a card in a visibility: hidden tab cover what their plain images would', async () => {
+  it('a rotated card, a 3D-turned card and a card in a visibility: hidden tab cover what their plain images would', async () => {
     const MAGENTA: [number, number, number] = [255, 0, 255];
     const { onCreated, root } = rootCatcher();
     await render(
@@ -298,15 +298,27 @@ describe('cards follow transforms and visibility', () => {
           </div>
           <div
             id="hidden"
-            style={{ position: 'absolute', left: 420, top: 80, width: 180, visibility: 'hidden' }}
+            style={{ position: 'absolute', left: 380, top: 80, width: 180, visibility: 'hidden' }}
           >
             {cards([{ label: 'hidden', style: {} }], 1)}
+          </div>
+          <div
+            id="turned"
+            style={{
+              position: 'absolute',
+              left: 640,
+              top: 360,
+              width: 130,
+              transform: 'perspective(500px) rotateY(35deg) rotateX(-15deg)',
+            }}
+          >
+            {cards([{ label: 'turned', style: {} }], 2)}
           </div>
         </FoilCollection>
       </div>,
     );
     const state = await root;
-    await until(() => foilCount() === 2, 'both cards foil', 60_000);
+    await until(() => foilCount() === 3, 'every card foil', 60_000);
     await quiet(state);
     const frame = await screenPixels();
     const foil = unlike(frame, MAGENTA);
@@ -315,18 +327,18 @@ describe('cards follow transforms and visibility', () => {
     await sleep(300);
     const plain = unlike(await screenPixels(), MAGENTA);
 
-    for (const id of ['rotated', 'hidden']) {
-      const region = inside(frame, document.getElementById(id)!.getBoundingClientRect(), 60);
+    for (const id of ['rotated', 'hidden', 'turned']) {
+      const region = inside(frame, document.getElementById(id)!.getBoundingClientRect(), 20);
       const differ = foil.map((v, i) => (v !== plain[i] && region[i] ? 1 : 0));
       // The rotated card's plain image, as the unit of area for both.
       const unit = count(
         plain,
-        inside(frame, document.getElementById('rotated')!.getBoundingClientRect(), 60),
+        inside(frame, document.getElementById('rotated')!.getBoundingClientRect(), 20),
       );
       expect(unit).toBeGreaterThan(180 * 250 * 0.9);
       expect(count(differ) / unit, id).toBeLessThanOrEqual(0.05);
     }
-    expect(count(plain, inside(frame, document.getElementById('hidden')!.getBoundingClientRect(), 60))).toBe(
+    expect(count(plain, inside(frame, document.getElementById('hidden')!.getBoundingClientRect(), 20))).toBe(
       0,
     );
   });

@@ -128,6 +128,16 @@ const compare = before
           afterOverBefore: a.foil.median / b.foil.median,
           p90AfterOverBefore: a.foil.p90 / b.foil.p90,
           scrollAfterOverBefore: a.scroll.median / b.scroll.median,
+          ...(() => {
+            const ta = find(`${n} cards, all tilting, in turn`, 'after');
+            const tb = find(`${n} cards, all tilting, in turn`, 'before');
+            return ta && tb
+              ? {
+                  inTurnAfterOverBefore: ta.foil.median / tb.foil.median,
+                  inTurnP90AfterOverBefore: ta.foil.p90 / tb.foil.p90,
+                }
+              : {};
+          })(),
         };
       }),
     }
@@ -143,7 +153,7 @@ for (const [label, p] of [
     );
 for (const g of compare?.grids ?? [])
   console.log(
-    `${g.cards} cards all tilting, after / before: ${g.afterOverBefore.toFixed(2)}x median, ${g.p90AfterOverBefore.toFixed(2)}x p90; scroll frame ${g.scrollAfterOverBefore.toFixed(2)}x`,
+    `${g.cards} cards all tilting, after / before: ${g.afterOverBefore.toFixed(2)}x median, ${g.p90AfterOverBefore.toFixed(2)}x p90 (mounted apart); ${g.inTurnAfterOverBefore?.toFixed(2)}x median, ${g.inTurnP90AfterOverBefore?.toFixed(2)}x p90 (in turn, one page); scroll frame ${g.scrollAfterOverBefore.toFixed(2)}x`,
   );
 if (first)
   console.log(

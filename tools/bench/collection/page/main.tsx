@@ -66,10 +66,11 @@ function grid(
     sizeOf = n,
     recipes = RECIPES,
     over = false,
-  }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean } = {},
+    use = pkg,
+  }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean; use?: ReactPackage } = {},
 ) {
   const { cols, width } = layout(sizeOf);
-  const { FoilCard, FoilCollection } = pkg;
+  const { FoilCard, FoilCollection } = use;
   return (
     <FoilCollection
       key={over ? 'over' : 'grid'}
@@ -145,8 +146,8 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
       }
     }
     // A scroll with nothing moving: what a frame the page's scroll asks for costs.
+    // The springs are not stepped: the cards hold the tilt the last frame drew.
     for (let f = 0; f < warmup + frames; f++) {
-      raf.advance();
       dispatchEvent(new Event('scroll'));
       const t0 = performance.now();
       root.advance(t0);
@@ -207,6 +208,56 @@ async function oneAmongMany(frames: number, warmup: number) {
   flushSync(() => reactRoot.render(null));
   await sleep(200);
   return { among, alone };
+}
+
+/**
+ * Two grids of n cards, one per design, mounted together on one page (the second over the
+ * first) and sampled frame by frame in turn, every card of the sampled grid tilting: the load
+ * of a shared machine falls on both alike.
+ */
+async function gridsInTurn(n: number, frames: number, warmup: number, designs: readonly ReactPackage[]) {
+  const refs = designs.map(() => Array.from({ length: n }, () => createRef<FoilCardHandle>()));
+  const roots: (RootState | null)[] = designs.map(() => null);
+  flushSync(() =>
+    reactRoot.render(
+      <>
+        {designs.map((use, d) => (
+          <div key={d}>{grid(n, refs[d]!, (s) => (roots[d] = s), { over: d > 0, use })}</div>
+        ))}
+      </>,
+    ),
+  );
+  await until(
+    () => document.querySelectorAll('[data-foil="foil"]').length === n * designs.length,
+    `${n * designs.length} cards drawn`,
+  );
+  const ready = roots as RootState[];
+  const frameCount = () => ready.map((r) => r.gl.info.render.frame).join();
+  for (let last = '', tries = 0; tries < 20 && last !== frameCount(); tries++) {
+    last = frameCount();
+    await sleep(1000);
+  }
+  Globals.assign({ frameLoop: 'demand' });
+  const samples: number[][] = designs.map(() => []);
+  try {
+    for (let f = 0; f < designs.length * (warmup + frames); f++) {
+      const d = f % designs.length;
+      const k = Math.floor(f / designs.length);
+      const t = k * 0.4;
+      for (let i = 0; i < n; i++)
+        refs[d]![i]!.current!.setTilt({ x: 0.8 * Math.sin(t + i * 0.7), y: 0.6 * Math.cos(1.3 * t + i) });
+      raf.advance();
+      const t0 = performance.now();
+      ready[d]!.advance(t0);
+      sync(ready[d]!.gl.getContext());
+      if (k >= warmup) samples[d]!.push(performance.now() - t0);
+    }
+  } finally {
+    Globals.assign({ frameLoop: 'always' });
+  }
+  flushSync(() => reactRoot.render(null));
+  await sleep(200);
+  return samples;
 }
 
 /**
@@ -402,6 +453,29 @@ async function run(
       });
     }
   }
+  // Both designs in one page, frame by frame in turn: the fairest before/after of a grid.
+  if (designs.length > 1)
+    for (const n of opts.counts) {
+      const samples = await gridsInTurn(
+        n,
+        opts.frames,
+        opts.warmup,
+        designs.map((d) => d.pkg),
+      );
+      const q = stats(await floor(n, opts.frames, opts.warmup, n));
+      designs.forEach((d, i) =>
+        rows.push({
+          scenario: `${n} cards, all tilting, in turn`,
+          design: d.design,
+          cards: n,
+          moving: n,
+          foil: stats(samples[i]!),
+          floor: q,
+          idleFps: 0,
+          cardWidth: layout(n).width,
+        }),
+      );
+    }
   // The same card as in the 100-card grid, alone: what one moving card among 100 is held to.
   const width = layout(100).width;
   for (const d of designs) {
