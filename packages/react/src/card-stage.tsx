@@ -26,7 +26,7 @@ export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
   readonly wanted: boolean;
   /** Whether foil can be drawn at all right now (WebGL, context, page switch). */
   readonly onAvailability: (available: boolean) => void;
-  /** Drawn after the other cards (an inspected card sits above its neighbours). */
+  /** Lifted for inspection. Neither stage needs it: the lifted card's own z-index stacks it. */
   readonly raised: boolean;
 };
 

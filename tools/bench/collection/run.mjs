@@ -95,7 +95,7 @@ console.log(
 // The appearance suite has no frame times; it is printed below.
 for (const r of results.filter((x) => !x.appearance)) {
   console.log(
-    `${pad(r.scenario, 32)}${pad(r.design ?? '', 8)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}`,
+    `${pad(r.scenario, 32)}${pad(r.design ?? '', 8)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}${r.copy?.median ? `  copy ${ms(r.copy.median)} ms (${((100 * r.copy.median) / r.foil.median).toFixed(0)} % of the frame)` : ''}`,
   );
 }
 // One moving card among 100 still ones, against the same card drawn alone in the same run.

@@ -122,6 +122,8 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
   Globals.assign({ frameLoop: 'demand' });
   const samples: number[] = [];
   const draws: number[] = [];
+  const copies: number[] = [];
+  const copy = timeCopies();
   // Views drawn per frame: one render() call each.
   let renders = 0;
   const render = root.gl.render.bind(root.gl);
@@ -138,11 +140,13 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
       raf.advance();
       const t0 = performance.now();
       renders = 0;
+      copy.reset();
       root.advance(t0);
       sync(gl);
       if (f >= warmup) {
         samples.push(performance.now() - t0);
         draws.push(renders);
+        copies.push(copy.total());
       }
     }
     // A scroll with nothing moving: what a frame the page's scroll asks for costs.
@@ -157,10 +161,54 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
   } finally {
     Globals.assign({ frameLoop: 'always' });
     root.gl.render = render;
+    copy.stop();
   }
   flushSync(() => reactRoot.render(null));
   await sleep(200);
-  return { samples, scrolls, idleFps, drawCalls: stats(draws).median };
+  return { samples, scrolls, copies, idleFps, drawCalls: stats(draws).median };
+}
+
+/**
+ * Time a frame spends copying cards to their own canvases (the per-card presentation): from
+ * the end of each read of the work canvas (a readPixels larger than the bench's 1-pixel sync;
+ * the read itself also waits for the GPU to finish the cards, so it is left out) to the last
+ * putImageData after it. Zero for a design that copies nothing.
+ */
+function timeCopies() {
+  const gl2 = WebGL2RenderingContext.prototype;
+  const c2d = CanvasRenderingContext2D.prototype;
+  const read = gl2.readPixels;
+  const put = c2d.putImageData;
+  let total = 0;
+  let start = -1;
+  let end = -1;
+  const close = () => {
+    if (start >= 0 && end > start) total += end - start;
+    start = end = -1;
+  };
+  gl2.readPixels = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+    const [, , w, h] = args as number[];
+    (read as (...a: unknown[]) => void).apply(this, args);
+    if (w! * h! > 1) {
+      close();
+      start = performance.now();
+    }
+  };
+  c2d.putImageData = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+    (put as (...a: unknown[]) => void).apply(this, args);
+    end = performance.now();
+  };
+  return {
+    reset: () => {
+      total = 0;
+      start = end = -1;
+    },
+    total: () => (close(), total),
+    stop: () => {
+      gl2.readPixels = read;
+      c2d.putImageData = put;
+    },
+  };
 }
 
 /**
@@ -342,6 +390,8 @@ export interface Row {
   readonly cardWidth?: number;
   /** Which @foilkit/react drew it (FoilCollection rows): this checkout, or `--before`'s. */
   readonly design?: 'before' | 'after';
+  /** Of each frame, the time spent copying cards to their own canvases (FoilCollection rows). */
+  readonly copy?: { median: number; p90: number };
   /** A frame asked for by a scroll, nothing moving (FoilCollection rows). */
   readonly scroll?: { median: number; p90: number };
   /** Median views drawn (render() calls) per sampled frame (FoilCollection only). */
@@ -446,6 +496,7 @@ async function run(
         moving: n,
         foil: stats(f.samples),
         scroll: stats(f.scrolls),
+        copy: stats(f.copies),
         floor: stats(q),
         idleFps: f.idleFps,
         cardWidth: layout(n).width,
