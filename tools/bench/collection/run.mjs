@@ -77,6 +77,8 @@ try {
   renderer = await rendererName(session.page);
 } finally {
   await session.close();
+  // The extracted copy is only for this run: left behind, lint and type checks would find it.
+  if (before) rmSync(resolve(root, 'tools/bench/out/react-before'), { recursive: true, force: true });
 }
 
 const results = rows.map((r) => ({
