@@ -4,7 +4,7 @@ import type { CardSceneProps } from './card-scene.js';
 import { LazyCardScene, LazyCollectionView } from './lazy-canvas-parts.js';
 import { SceneBoundary } from './scene-boundary.js';
 import { useCollection } from './collection-context.js';
-import { STAGE_INSET } from './stage-geometry.js';
+import { STAGE_INSET, STAGE_SIZE } from './stage-geometry.js';
 import { TextureStore } from './texture-store.js';
 import { useContextLoss } from './use-context-loss.js';
 import { useFoilEnabled } from './use-foil-enabled.js';
@@ -16,33 +16,45 @@ const STAGE_STYLE: CSSProperties = { position: 'absolute', inset: STAGE_INSET, p
  * the card's own canvas the card's size (shifted by the inset) instead of the grown stage.
  */
 const OWN_STAGE_STYLE: CSSProperties = { ...STAGE_STYLE, width: 'auto', height: 'auto' };
+// A canvas is a replaced element: it does not stretch between insets, so its box is given whole.
+const SHARED_STAGE_STYLE: CSSProperties = {
+  position: 'absolute',
+  left: STAGE_INSET,
+  top: STAGE_INSET,
+  width: STAGE_SIZE,
+  height: STAGE_SIZE,
+  pointerEvents: 'none',
+};
 
 export type StageProps = Omit<CardSceneProps, 'store' | 'recipe'> & {
   /** The card wants its foil drawn (near the viewport, has a recipe, nothing failed). */
   readonly wanted: boolean;
   /** Whether foil can be drawn at all right now (WebGL, context, page switch). */
   readonly onAvailability: (available: boolean) => void;
-  /** Drawn after the other cards (an inspected card sits above its neighbours). */
+  /** Lifted for inspection. Neither stage needs it: the lifted card's own z-index stacks it. */
   readonly raised: boolean;
 };
 
-/** Inside a FoilCollection: a view drawn into the shared canvas. */
-function SharedStage({ wanted, onAvailability, raised, ...scene }: StageProps) {
+/**
+ * Inside a FoilCollection: a view drawn in the shared WebGL context and presented through a 2D
+ * canvas of its own, in the card: the browser stacks, clips, transforms and hides it with the card.
+ */
+function SharedStage({ wanted, onAvailability, raised: _raised, ...scene }: StageProps) {
   const collection = useCollection();
-  const stage = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLCanvasElement>(null);
   const key = useId();
   const available = collection?.foil ?? false;
   useEffect(() => onAvailability(available), [available, onAvailability]);
   const recipe = scene.look.recipe;
   if (!collection || !available || !wanted || recipe === null) return null;
-  // The box stays in the card; the View that tracks it renders inside the collection's canvas.
+  // The canvas stays in the card; the scene drawn into it lives in the collection's context.
   return (
     <>
-      <div ref={stage} className="foilkit-stage" style={STAGE_STYLE} />
+      <canvas ref={stage} className="foilkit-stage" style={SHARED_STAGE_STYLE} />
       <collection.In>
         <SceneBoundary key={key} onError={(error) => scene.report({ kind: 'broken', error })}>
           <Suspense fallback={null}>
-            <LazyCollectionView redraw={collection.redraw} track={stage} index={raised ? 2 : 1}>
+            <LazyCollectionView redraw={collection.redraw} target={stage}>
               <LazyCardScene {...scene} recipe={recipe} store={collection.store} />
             </LazyCollectionView>
           </Suspense>

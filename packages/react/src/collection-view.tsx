@@ -8,22 +8,22 @@ import { ViewMarkContext } from './use-stage-invalidate.js';
 export interface CollectionViewProps {
   /** The collection's redraw request: names its views. */
   readonly redraw: RedrawRequest;
-  /** The DOM element whose box the view is drawn into. */
-  readonly track: RefObject<HTMLElement | null>;
-  /** Drawing order: higher draws above. */
-  readonly index: number;
+  /** The card's own 2D canvas, in its place in the DOM: where its pixels are presented. */
+  readonly target: RefObject<HTMLCanvasElement | null>;
   readonly children: ReactNode;
 }
 
 /**
- * One card's own scene in a collection's canvas, drawn (by ScissoredViews) into the box of a
- * DOM element, and only in frames where it changed or something around it did.
+ * One card's own scene in a collection's shared WebGL context, drawn (by ScissoredViews) only in
+ * frames where it changed, and presented through the card's own canvas.
  */
-export function CollectionView({ redraw, track, index, children }: CollectionViewProps) {
+export function CollectionView({ redraw, target, children }: CollectionViewProps) {
   const views = viewsFor(redraw);
-  const [entry] = useState(() => new ViewEntry(index));
-  useLayoutEffect(() => (track.current ? views.add(entry, track.current) : undefined), [views, track, entry]);
-  useLayoutEffect(() => entry.setIndex(index), [entry, index]);
+  const [entry] = useState(() => new ViewEntry());
+  useLayoutEffect(
+    () => (target.current ? views.add(entry, target.current) : undefined),
+    [views, target, entry],
+  );
   return createPortal(
     <ViewMarkContext.Provider value={entry.mark}>
       <BindViewCamera entry={entry} />

@@ -10,6 +10,7 @@ import {
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
+  type ReactNode,
   type Ref,
 } from 'react';
 import type { CanonFile, FoilRecipe, LoadedCanon, UniformValues } from '@foilkit/core';
@@ -84,7 +85,16 @@ export interface FoilCardProps {
   readonly className?: string;
   readonly style?: CSSProperties;
   readonly ref?: Ref<FoilCardHandle>;
+  /**
+   * The site's own content over the card (a price, a badge, an "owned" tick), laid out in a box
+   * over the card (`position: absolute; inset: 0`), above the foil and the plain image alike.
+   * Default: none.
+   */
+  readonly children?: ReactNode;
 }
+
+// After the stage in the card's own stacking context: over the foil, as over the plain image.
+const OVERLAY_STYLE: CSSProperties = { position: 'absolute', inset: 0 };
 
 type Failure = 'scan' | 'broken' | null;
 
@@ -295,6 +305,11 @@ function CardBody(props: FoilCardProps) {
         maxTilt={maxTilt}
         report={report}
       />
+      {props.children != null && (
+        <div className="foilkit-overlay" style={OVERLAY_STYLE}>
+          {props.children}
+        </div>
+      )}
     </div>
   );
 }

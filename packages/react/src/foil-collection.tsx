@@ -5,6 +5,7 @@ import type { AdaptiveResolutionOptions } from './adaptive-resolution.js';
 import {
   CollectionContext,
   requestFullRedraw,
+  requestMeasure,
   type CollectionValue,
   type RedrawRequest,
 } from './collection-context.js';
@@ -21,8 +22,8 @@ export interface FoilCollectionProps extends FoilProviderProps {
   /** Style of the wrapper around the cards. Default: none. */
   readonly style?: CSSProperties;
   /**
-   * Style of the shared canvas's wrapper, merged over the default
-   * `{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 }`.
+   * Style of the shared WebGL canvas's wrapper, merged over the default (a hidden, fixed,
+   * viewport-sized work surface; cards are presented through canvases of their own).
    */
   readonly canvasStyle?: CSSProperties;
   /**
@@ -35,13 +36,24 @@ export interface FoilCollectionProps extends FoilProviderProps {
   readonly children?: ReactNode;
 }
 
-const CANVAS_STYLE: CSSProperties = { position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: 1 };
+// The work surface: never shown. Viewport-sized, so any card on screen fits in it at once.
+const CANVAS_STYLE: CSSProperties = {
+  position: 'fixed',
+  left: 0,
+  top: 0,
+  width: '100vw',
+  height: '100vh',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+};
 
 /**
- * Any number of FoilCards drawn into one fixed, click-through canvas, because a page gets only
- * 16 WebGL contexts. Frames run only when a card moves, loads, or the page scrolls or resizes,
- * and a frame redraws only the cards that changed (the canvas keeps the rest). Each collection has its own tunnel, so several may share a page (each
- * is one WebGL context).
+ * Any number of FoilCards drawn in one WebGL context, because a page gets only 16. Each card is
+ * presented through a 2D canvas of its own in its place in the DOM, so the browser stacks,
+ * clips, transforms and hides it as it does any image, and the site's own content over a card
+ * stays over it. Frames run only when a card moves, loads, or the page scrolls or resizes, and
+ * a frame draws only the cards that changed. Each collection has its own tunnel, so several may
+ * share a page (each is one WebGL context).
  */
 export function FoilCollection({
   className,
@@ -56,7 +68,7 @@ export function FoilCollection({
   const foilEnabled = useFoilEnabled();
   const store = useMemo(() => new TextureStore(), []);
   const views = useMemo(() => tunnel(), []);
-  const redraw = useMemo<RedrawRequest>(() => ({ all: true }), []);
+  const redraw = useMemo<RedrawRequest>(() => ({ all: true, measure: true }), []);
   const root = useRef<RootState | null>(null);
   const { lost, watch } = useContextLoss();
   const canvas = ready && foilEnabled;
@@ -64,17 +76,24 @@ export function FoilCollection({
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!canvas) return;
+    // A scroll moves the cards' canvases with the page: nothing to redraw, but a card that
+    // changed while off screen is drawn once it comes into view.
+    const scrolled = () => root.current?.invalidate();
     const redrawAll = () => {
       requestFullRedraw(redraw);
       root.current?.invalidate();
     };
-    addEventListener('scroll', redrawAll, { passive: true, capture: true });
+    const remeasure = () => {
+      requestMeasure(redraw);
+      root.current?.invalidate();
+    };
+    addEventListener('scroll', scrolled, { passive: true, capture: true });
     addEventListener('resize', redrawAll, { passive: true });
     // The grid can reflow without the window changing (content above it, a sidebar).
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(redrawAll);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(remeasure);
     if (wrapper.current) observer?.observe(wrapper.current);
     return () => {
-      removeEventListener('scroll', redrawAll, { capture: true });
+      removeEventListener('scroll', scrolled, { capture: true });
       removeEventListener('resize', redrawAll);
       observer?.disconnect();
     };
@@ -88,7 +107,7 @@ export function FoilCollection({
       redraw,
       In: views.In,
       invalidate: () => {
-        requestFullRedraw(redraw);
+        requestMeasure(redraw);
         root.current?.invalidate();
       },
     }),
@@ -105,12 +124,12 @@ export function FoilCollection({
           <Canvas
             frameloop="demand"
             style={{ ...CANVAS_STYLE, ...canvasStyle }}
-            // Kept between frames: a frame redraws only the cards that changed.
-            gl={{ alpha: true, antialias: true, preserveDrawingBuffer: true }}
+            // Read back in the frame that drew it: nothing needs keeping between frames.
+            gl={{ alpha: true, antialias: true }}
             onCreated={(state) => {
               root.current = state;
               watch(state);
-              // A restored context starts with a blank canvas.
+              // A restored context lost every program and texture: draw every card again.
               state.gl.domElement.addEventListener('webglcontextrestored', () => requestFullRedraw(redraw));
               onCreated?.(state);
             }}

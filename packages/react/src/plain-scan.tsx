@@ -99,7 +99,8 @@ export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onOutcome 
         ...FILL,
         objectFit: 'cover',
         borderRadius: '4.5% / 3.2%',
-        visibility: hidden ? 'hidden' : 'visible',
+        // Hidden while the foil shows; otherwise inherited, so a hidden ancestor hides it too.
+        visibility: hidden ? 'hidden' : undefined,
       }}
     />
   );

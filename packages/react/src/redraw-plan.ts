@@ -1,85 +1,115 @@
-/** A rectangle in CSS pixels, relative to the canvas's top left. */
-export interface Box {
-  readonly left: number;
-  readonly top: number;
+/** A size in device pixels. */
+export interface Size {
   readonly width: number;
   readonly height: number;
 }
 
-/** One view as the planner sees it: where it is drawn now, and what it drew last time. */
-export interface PlanView<V> {
+/** Where one card is drawn in the shared work canvas, in device pixels from its bottom left (GL). */
+export interface Slot<V> {
   readonly view: V;
-  /** Its viewport now; null when it is off the canvas or gone. */
-  readonly box: Box | null;
-  /** The pixels its content covers now (null: draws nothing). */
-  readonly ink: Box | null;
-  /** The pixels it covered when last drawn (null: nothing of it is on the canvas). */
-  readonly previousInk: Box | null;
-  /** Its content changed since it was last drawn. */
-  readonly dirty: boolean;
-  /** Drawing order: higher draws later (above). */
-  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 }
 
-/** Clear `region`, then draw each of `draws` in order, scissored to `region`. */
-export interface RedrawPass<V> {
-  readonly region: Box;
-  readonly draws: readonly V[];
-}
-
-export function intersect(a: Box, b: Box): Box | null {
-  const left = Math.max(a.left, b.left);
-  const top = Math.max(a.top, b.top);
-  const right = Math.min(a.left + a.width, b.left + b.width);
-  const bottom = Math.min(a.top + a.height, b.top + b.height);
-  return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : null;
-}
-
-function union(a: Box | null, b: Box | null): Box | null {
-  if (!a || !b) return a ?? b;
-  const left = Math.min(a.left, b.left);
-  const top = Math.min(a.top, b.top);
+/**
+ * The pixels a card's canvas needs for its CSS size, render scale and the screen scale its
+ * transforms give it, shrunk (aspect kept) to fit the work canvas: a card larger than the
+ * viewport is drawn at the work canvas's size and stretched by the browser.
+ */
+export function backingSize(css: Size, scale: number, buffer: Size): Size {
+  const w = css.width * scale;
+  const h = css.height * scale;
+  const fit = Math.min(1, buffer.width / w, buffer.height / h);
   return {
-    left,
-    top,
-    width: Math.max(a.left + a.width, b.left + b.width) - left,
-    height: Math.max(a.top + a.height, b.top + b.height) - top,
-  };
-}
-
-/** Whole pixels, one more on every side: antialiased edges and rounding never leave a trace. */
-export function snapOut(b: Box): Box {
-  const left = Math.floor(b.left) - 1;
-  const top = Math.floor(b.top) - 1;
-  return {
-    left,
-    top,
-    width: Math.ceil(b.left + b.width) + 1 - left,
-    height: Math.ceil(b.top + b.height) + 1 - top,
+    width: Math.max(1, Math.min(buffer.width, Math.round(w * fit))),
+    height: Math.max(1, Math.min(buffer.height, Math.round(h * fit))),
   };
 }
 
 /**
- * What a frame must redraw. Each changed view dirties the pixels it covered and the pixels it
- * covers now; every view whose content touches such a region is drawn again inside it, in
- * order, so overlapping neighbours stay correct. When that would cost more draws than
- * drawing everything once (most views changed), or `all` is asked (scroll, resize, a cleared
- * canvas), it is one pass over the whole canvas instead.
+ * Packs the cards to draw into the work canvas in shelves (rows from its bottom), so that one
+ * read of the canvas serves many cards. Cards that do not fit start another batch: the canvas
+ * is drawn and read once per batch. Every size must fit the buffer (see backingSize).
  */
-export function planRedraw<V>(views: readonly PlanView<V>[], canvas: Box, all: boolean): RedrawPass<V>[] {
-  const ordered = views.filter((v) => v.box && v.ink).sort((a, b) => a.index - b.index);
-  const everything = [{ region: canvas, draws: ordered.map((v) => v.view) }];
-  if (all) return everything;
-  const passes: RedrawPass<V>[] = [];
-  let draws = 0;
-  for (const changed of views) {
-    if (!changed.dirty) continue;
-    const touched = union(changed.previousInk, changed.ink);
-    const region = touched && intersect(snapOut(touched), canvas);
-    if (!region) continue;
-    const inside = ordered.filter((v) => intersect(v.ink!, region)).map((v) => v.view);
-    draws += inside.length;
-    passes.push({ region, draws: inside });
+export function packSlots<V>(items: readonly { view: V; size: Size }[], buffer: Size): Slot<V>[][] {
+  const batches: Slot<V>[][] = [];
+  let batch: Slot<V>[] = [];
+  let x = 0;
+  let y = 0;
+  let shelf = 0;
+  for (const { view, size } of items) {
+    if (x + size.width > buffer.width) {
+      x = 0;
+      y += shelf;
+      shelf = 0;
+    }
+    if (y + size.height > buffer.height) {
+      if (batch.length) batches.push(batch);
+      batch = [];
+      x = 0;
+      y = 0;
+      shelf = 0;
+    }
+    batch.push({ view, x, y, width: size.width, height: size.height });
+    x += size.width;
+    shelf = Math.max(shelf, size.height);
   }
-  return draws > ordered.length ? everything : passes;
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
+/** The rectangle a batch uses, from the work canvas's bottom left: what one read must cover. */
+export function batchExtent(batch: readonly Slot<unknown>[]): Size {
+  let width = 0;
+  let height = 0;
+  for (const s of batch) {
+    width = Math.max(width, s.x + s.width);
+    height = Math.max(height, s.y + s.height);
+  }
+  return { width, height };
+}
+
+/**
+ * Copies one slot out of a read of the work canvas (`source`: rows from the bottom, `stride`
+ * pixels wide, premultiplied alpha as WebGL leaves it) into `target` (rows from the top, straight
+ * alpha, as a 2D canvas's ImageData holds them).
+ */
+export function copySlot(
+  source: Uint8Array,
+  stride: number,
+  slot: Slot<unknown>,
+  target: Uint8ClampedArray,
+): void {
+  const { x, y, width, height } = slot;
+  // Whole rows as one memory copy each (a same-typed view: no per-element conversion), then
+  // only the partly transparent pixels (antialiased edges, rounded corners) are fixed up: this
+  // is the cost of every drawn card, so most pixels must be touched once, not one by one.
+  const bytes = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
+  const rowBytes = width * 4;
+  for (let row = 0; row < height; row++) {
+    const from = ((y + height - 1 - row) * stride + x) * 4;
+    bytes.set(source.subarray(from, from + rowBytes), row * rowBytes);
+  }
+  for (let i = 3; i < bytes.length; i += 4) {
+    const a = bytes[i]!;
+    if (a === 255 || a === 0) continue;
+    // The clamped array rounds and clamps to 0..255.
+    const k = 255 / a;
+    target[i - 3] = bytes[i - 3]! * k;
+    target[i - 2] = bytes[i - 2]! * k;
+    target[i - 1] = bytes[i - 1]! * k;
+  }
+}
+
+/**
+ * How much larger than its CSS size an element appears on screen, from the linear part of its
+ * ancestors' transforms (rotation keeps it, scale changes it). Rounded up to quarter powers of
+ * two, so an animated scale re-renders the card a few times, not every frame.
+ */
+export function quantizeScale(linear: number): number {
+  if (!(linear > 0) || !Number.isFinite(linear)) return 1;
+  const clamped = Math.min(4, Math.max(0.25, linear));
+  return 2 ** (Math.ceil(Math.log2(clamped) * 4 - 1e-9) / 4);
 }

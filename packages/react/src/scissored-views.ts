@@ -1,32 +1,32 @@
+import { Color, Scene, type Camera, type PerspectiveCamera, type WebGLRenderer } from 'three';
+import type { RedrawRequest } from './collection-context.js';
 import {
-  Box3,
-  Color,
-  Scene,
-  Vector2,
-  Vector3,
-  type Camera,
-  type PerspectiveCamera,
-  type WebGLRenderer,
-} from 'three';
-import { requestFullRedraw, type RedrawRequest } from './collection-context.js';
-import { intersect, planRedraw, snapOut, type Box, type PlanView } from './redraw-plan.js';
+  backingSize,
+  batchExtent,
+  copySlot,
+  packSlots,
+  quantizeScale,
+  type Size,
+  type Slot,
+} from './redraw-plan.js';
 
-/** One card's view: its own scene and camera, drawn into the box of a DOM element. */
+/**
+ * One card's view: its own scene and camera, drawn in the shared WebGL context and presented
+ * through a 2D canvas of its own, in the card's place in the DOM. The browser then composites
+ * it like any image: stacking, clipping, transforms, visibility and the site's own overlays.
+ */
 export class ViewEntry {
-  /** Null until the card's DOM box and portal exist; the view is skipped until then. */
-  track: HTMLElement | null = null;
+  /** Null until the card's canvas and portal exist; the view is skipped until then. */
+  canvas: HTMLCanvasElement | null = null;
+  private context: CanvasRenderingContext2D | null = null;
+  private image: ImageData | null = null;
   camera: (() => Camera) | null = null;
   readonly scene = new Scene();
-  /** Its content changed: draw it again next frame. */
+  /** Its content changed: draw it again at the next frame where it is on screen. */
   dirty = true;
-  /** Where it was last drawn (null: not on the canvas). */
-  box: Box | null = null;
-  ink: Box | null = null;
-
-  constructor(
-    /** Drawing order: higher draws later (above). */
-    public index: number,
-  ) {}
+  /** Screen scale from its ancestors' transforms (quantized). */
+  scale = 1;
+  measured = false;
 
   readonly mark = (): void => {
     this.dirty = true;
@@ -36,62 +36,45 @@ export class ViewEntry {
     this.camera = camera;
   }
 
-  setIndex(index: number): void {
-    if (index === this.index) return;
-    this.index = index;
-    this.dirty = true;
+  /** The card canvas's 2D context at the slot's size (a resize clears it). */
+  private target(slot: Slot<ViewEntry>): CanvasRenderingContext2D | null {
+    const canvas = this.canvas!;
+    if (canvas.width !== slot.width || canvas.height !== slot.height) {
+      canvas.width = slot.width;
+      canvas.height = slot.height;
+      this.context = null;
+    }
+    this.context ??= canvas.getContext('2d');
+    return this.context;
+  }
+
+  /** Puts this frame's pixels on the card's own canvas, from a read of the work canvas. */
+  present(source: Uint8Array, stride: number, slot: Slot<ViewEntry>): void {
+    if (!this.target(slot)) return;
+    const context = this.context!;
+    if (!this.image || this.image.width !== slot.width || this.image.height !== slot.height)
+      this.image = context.createImageData(slot.width, slot.height);
+    copySlot(source, stride, slot, this.image.data);
+    context.putImageData(this.image, 0, 0);
   }
 }
 
-const bounds = new Box3();
-const corner = new Vector3();
-const size = new Vector2();
 const clearColor = new Color();
 
-function sameBox(a: Box | null, b: Box | null): boolean {
-  return (
-    a === b ||
-    (!!a && !!b && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height)
-  );
-}
-
-/** The pixels a view's content covers in its box: its scene's bounds, projected. */
-function inkOf(entry: ViewEntry, camera: Camera, box: Box): Box | null {
-  const aspect = box.width / box.height;
-  const perspective = camera as PerspectiveCamera;
-  if (perspective.isPerspectiveCamera && perspective.aspect !== aspect) {
-    perspective.aspect = aspect;
-    perspective.updateProjectionMatrix();
+/** The linear scale an element's ancestors' CSS transforms give it (1 without transforms). */
+function screenScale(el: Element): number {
+  let a = 1;
+  let b = 0;
+  let c = 0;
+  let d = 1;
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const t = getComputedStyle(node).transform;
+    if (!t || t === 'none') continue;
+    const m = new DOMMatrixReadOnly(t);
+    // Outer transforms apply after inner ones: M = node * M (2D linear part only).
+    [a, b, c, d] = [m.a * a + m.c * b, m.b * a + m.d * b, m.a * c + m.c * d, m.b * c + m.d * d];
   }
-  entry.scene.updateMatrixWorld();
-  camera.updateMatrixWorld();
-  bounds.setFromObject(entry.scene);
-  if (bounds.isEmpty()) return null;
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (let i = 0; i < 8; i++) {
-    corner
-      .set(
-        i & 1 ? bounds.max.x : bounds.min.x,
-        i & 2 ? bounds.max.y : bounds.min.y,
-        i & 4 ? bounds.max.z : bounds.min.z,
-      )
-      .project(camera);
-    x0 = Math.min(x0, corner.x);
-    x1 = Math.max(x1, corner.x);
-    y0 = Math.min(y0, corner.y);
-    y1 = Math.max(y1, corner.y);
-  }
-  const ink = {
-    left: box.left + ((x0 + 1) / 2) * box.width,
-    top: box.top + ((1 - y1) / 2) * box.height,
-    width: ((x1 - x0) / 2) * box.width,
-    height: ((y1 - y0) / 2) * box.height,
-  };
-  // The viewport's scissor clips anything beyond the box.
-  return intersect(snapOut(ink), box);
+  return Math.sqrt(Math.abs(a * d - b * c));
 }
 
 const byCollection = new WeakMap<RedrawRequest, ScissoredViews>();
@@ -103,104 +86,106 @@ export function viewsFor(request: RedrawRequest): ScissoredViews {
 }
 
 /**
- * The views of one shared canvas, drawn with scissored redraws into a preserved drawing buffer:
- * a frame redraws only what changed (a moving card, and whatever overlaps where it was and
- * is); everything else stays on the canvas from earlier frames.
+ * The views of one collection. A frame draws the cards that changed (and are on screen), each
+ * scissored into a slot of the shared, hidden work canvas, reads those slots back once, and puts
+ * each card's pixels on its own canvas. A card that did not change is not touched: its canvas
+ * keeps its pixels, wherever the page moves, clips or hides it.
  */
 export class ScissoredViews {
   private readonly entries = new Set<ViewEntry>();
-  /** Views removed since the last frame: where they were must be cleared. */
-  private readonly gone: ViewEntry[] = [];
-  private bufferSize = '';
-  /** Draw calls and passes of the last frame (tests and benchmarks read them). */
-  readonly last = { draws: 0, passes: 0, full: false };
-
-  /** Draws `entry` into the box of `track` from the next frame on; returns its removal. */
-  add(entry: ViewEntry, track: HTMLElement): () => void {
-    entry.track = track;
-    this.entries.add(entry);
-    // Back before its removal was drawn (StrictMode runs effects twice): it is live, not gone.
-    const i = this.gone.indexOf(entry);
-    if (i >= 0) this.gone.splice(i, 1);
-    entry.dirty = true;
-    return () => {
-      if (this.entries.delete(entry)) this.gone.push(entry);
-    };
-  }
+  private readback = new Uint8Array(0);
+  /** Draw calls, batches and copies of the last frame (tests and benchmarks read them). */
+  readonly last = { draws: 0, batches: 0, full: false };
 
   constructor(private readonly request: RedrawRequest) {}
 
+  /** Presents `entry` through `canvas` from the next frame on; returns its removal. */
+  add(entry: ViewEntry, canvas: HTMLCanvasElement): () => void {
+    entry.canvas = canvas;
+    entry.dirty = true;
+    this.entries.add(entry);
+    return () => {
+      this.entries.delete(entry);
+    };
+  }
+
   render(gl: WebGLRenderer): void {
-    const canvasBox = gl.domElement.getBoundingClientRect();
-    gl.getSize(size);
-    const canvas: Box = { left: 0, top: 0, width: size.x, height: size.y };
-    // A resized drawing buffer starts blank.
-    const buffer = `${gl.domElement.width}x${gl.domElement.height}`;
-    if (buffer !== this.bufferSize) requestFullRedraw(this.request);
-    this.bufferSize = buffer;
-
-    const plan: PlanView<ViewEntry>[] = [];
+    const ratio = gl.getPixelRatio();
+    const buffer: Size = { width: gl.domElement.width, height: gl.domElement.height };
+    const all = this.request.all;
+    const measure = all || this.request.measure;
+    const todo: { view: ViewEntry; size: Size; css: Size }[] = [];
     for (const entry of this.entries) {
-      if (!entry.track || !entry.camera) continue;
-      const r = entry.track.getBoundingClientRect();
-      const placed = {
-        left: r.left - canvasBox.left,
-        top: r.top - canvasBox.top,
-        width: r.width,
-        height: r.height,
-      };
-      const box = r.width > 0 && r.height > 0 && intersect(placed, canvas) ? placed : null;
-      const dirty = entry.dirty || !sameBox(box, entry.box);
-      const ink = box && (dirty || this.request.all) ? inkOf(entry, entry.camera(), box) : box && entry.ink;
-      plan.push({ view: entry, box, ink, previousInk: entry.ink, dirty, index: entry.index });
+      const canvas = entry.canvas;
+      if (!canvas || !entry.camera || !canvas.isConnected) continue;
+      // The local (untransformed) layout size: the browser applies rotation, scale and skew.
+      const css = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+      // Not laid out (display: none somewhere above): nothing to draw until it is.
+      if (css.width <= 0 || css.height <= 0) continue;
+      // Measured when asked (a resize, a reflow, an inspect lift) and on a card's first draw, not
+      // on every frame a card moves: a transform above it changes its sharpness, not its place.
+      if (measure || !entry.measured) {
+        entry.scale = quantizeScale(screenScale(canvas));
+        entry.measured = true;
+      }
+      const size = backingSize(css, ratio * entry.scale, buffer);
+      if (!entry.dirty && !all && size.width === canvas.width && size.height === canvas.height) continue;
+      // Off screen it waits (still dirty): a scroll asks for a frame, and it is drawn then.
+      const r = canvas.getBoundingClientRect();
+      if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth || r.top >= innerHeight) continue;
+      todo.push({ view: entry, size, css });
     }
-    for (const entry of this.gone.splice(0))
-      plan.push({
-        view: entry,
-        box: null,
-        ink: null,
-        previousInk: entry.ink,
-        dirty: true,
-        index: entry.index,
-      });
-
-    const passes = planRedraw(plan, canvas, this.request.all);
-    this.last.full = this.request.all || (passes.length === 1 && passes[0]!.region === canvas);
-    this.last.passes = passes.length;
+    this.last.full = all;
     this.last.draws = 0;
+    this.last.batches = 0;
+    this.request.all = false;
+    this.request.measure = false;
+    if (!todo.length) return;
+
+    const cssOf = new Map(todo.map((t) => [t.view, t.css]));
     const autoClear = gl.autoClear;
     gl.autoClear = false;
-    gl.setScissorTest(true);
+    gl.setRenderTarget(null);
     // three sets the GL clear colour only inside render(); an earlier render (a bake into its
     // target) may have left another one.
     gl.setClearColor(gl.getClearColor(clearColor), gl.getClearAlpha());
-    const placed = new Map(plan.map((p) => [p.view, p]));
-    for (const { region, draws } of passes) {
-      this.scissor(gl, region, canvas);
-      gl.clear(true, true, true);
-      for (const entry of draws) {
-        const box = placed.get(entry)!.box!;
-        const visible = intersect(region, box);
-        if (!visible) continue;
-        gl.setViewport(box.left, canvas.height - box.top - box.height, box.width, box.height);
-        this.scissor(gl, visible, canvas);
-        gl.render(entry.scene, entry.camera!());
+    const ctx = gl.getContext();
+    // three floors viewport * pixel ratio: a quarter pixel over keeps whole device pixels exact.
+    const css = (px: number) => (px + 0.25) / ratio;
+    for (const batch of packSlots(todo, buffer)) {
+      gl.setScissorTest(true);
+      for (const slot of batch) {
+        const entry = slot.view;
+        const camera = entry.camera!();
+        const aspect = cssOf.get(entry)!;
+        const perspective = camera as PerspectiveCamera;
+        if (perspective.isPerspectiveCamera && perspective.aspect !== aspect.width / aspect.height) {
+          perspective.aspect = aspect.width / aspect.height;
+          perspective.updateProjectionMatrix();
+        }
+        gl.setViewport(css(slot.x), css(slot.y), css(slot.width), css(slot.height));
+        gl.setScissor(css(slot.x), css(slot.y), css(slot.width), css(slot.height));
+        gl.clear(true, true, true);
+        gl.render(entry.scene, camera);
         this.last.draws++;
       }
+      gl.setScissorTest(false);
+      // A bake inside render() restores its own target; make sure the read is of the canvas.
+      gl.setRenderTarget(null);
+      const extent = batchExtent(batch);
+      // One read of the slots (not drawImage of the WebGL canvas, which resolves and snapshots
+      // all of it first: about 8 ms here even for one small card, against 0.5 ms for its read).
+      const bytes = extent.width * extent.height * 4;
+      if (this.readback.length < bytes) this.readback = new Uint8Array(bytes);
+      const view = this.readback.subarray(0, bytes);
+      ctx.readPixels(0, 0, extent.width, extent.height, ctx.RGBA, ctx.UNSIGNED_BYTE, view);
+      for (const slot of batch) {
+        slot.view.present(view, extent.width, slot);
+        slot.view.dirty = false;
+      }
+      this.last.batches++;
     }
-    gl.setScissorTest(false);
-    gl.setViewport(0, 0, canvas.width, canvas.height);
+    gl.setViewport(0, 0, buffer.width / ratio, buffer.height / ratio);
     gl.autoClear = autoClear;
-
-    for (const p of plan) {
-      p.view.box = p.box;
-      p.view.ink = p.ink;
-      p.view.dirty = false;
-    }
-    this.request.all = false;
-  }
-
-  private scissor(gl: WebGLRenderer, b: Box, canvas: Box): void {
-    gl.setScissor(b.left, canvas.height - b.top - b.height, b.width, b.height);
   }
 }

@@ -25,3 +25,6 @@ export function stageFov(): number {
 
 /** The stage box in CSS: the card box grown by STAGE_MARGIN on each side. */
 export const STAGE_INSET = `${-STAGE_MARGIN * 100}%`;
+
+/** The stage box's width and height in CSS, as a share of the card's. */
+export const STAGE_SIZE = `${Number(((1 + 2 * STAGE_MARGIN) * 100).toFixed(4))}%`;

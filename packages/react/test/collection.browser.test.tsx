@@ -2,8 +2,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StrictMode } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
+import type { RootState } from '@react-three/fiber';
 import { FoilCard, FoilCollection } from '../src/index.js';
-import { allFoil, pixelAt, rootCatcher, scan, SCANS, sleep, until } from './support/fixtures.js';
+import {
+  allFoil,
+  pixelAt,
+  rootCatcher,
+  scan,
+  SCANS,
+  sleep,
+  stageCanvases,
+  until,
+  webglCanvases,
+} from './support/fixtures.js';
 
 afterEach(async () => {
   await cleanup();
@@ -12,7 +23,7 @@ afterEach(async () => {
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(3, 120px)', gap: 24, padding: 24 } as const;
 
 describe('FoilCollection', () => {
-  it('draws every card into one shared canvas, one program per recipe', async () => {
+  it('draws every card in one shared WebGL context, one program per recipe', async () => {
     const { onCreated, root } = rootCatcher();
     await render(
       <FoilCollection style={grid} onCreated={onCreated}>
@@ -23,7 +34,10 @@ describe('FoilCollection', () => {
     );
     const state = await root;
     await until(() => allFoil(3), 'three cards drawn');
-    expect(document.querySelectorAll('canvas')).toHaveLength(1);
+    // One WebGL context; each card presents its pixels through a 2D canvas of its own.
+    expect(webglCanvases()).toHaveLength(1);
+    expect(stageCanvases()).toHaveLength(3);
+    expect(stageCanvases().every((c) => c.getContext('2d') !== null)).toBe(true);
     // Two recipes, plus the bake program and the plain-scan program every card shares.
     expect(state.gl.info.programs?.length).toBe(2 + 1 + 1);
     // The foil is really in the canvas, over each card's box.
@@ -79,14 +93,27 @@ describe('FoilCollection', () => {
     );
     const [sa, sb] = await Promise.all([a.root, b.root]);
     await until(() => allFoil(3), 'all three drawn');
-    expect(document.querySelectorAll('canvas')).toHaveLength(2);
+    expect(webglCanvases()).toHaveLength(2);
     expect(sa.gl.info.programs?.length).toBe(1 + 1 + 1);
     expect(sb.gl.info.programs?.length).toBe(1 + 1 + 1);
     const inB = document.querySelector('[aria-label="in b"]')!.getBoundingClientRect();
     const x = inB.left + inB.width / 2;
     const y = inB.top + inB.height / 2;
     expect(pixelAt(sb, x, y)[3]).toBeGreaterThan(200);
-    expect(pixelAt(sa, x, y)[3]).toBe(0);
+    // A full redraw (a resize) of each context draws its own cards only.
+    const drawn = new Map<RootState, number>();
+    for (const s of [sa, sb]) {
+      const render = s.gl.render.bind(s.gl);
+      s.gl.render = (scene, camera) => {
+        drawn.set(s, (drawn.get(s) ?? 0) + 1);
+        render(scene, camera);
+      };
+    }
+    dispatchEvent(new Event('resize'));
+    await until(() => drawn.get(sa) === 1 && drawn.get(sb) === 2, 'both redrawn');
+    await sleep(300);
+    expect([drawn.get(sa), drawn.get(sb)]).toEqual([1, 2]);
+    expect(stageCanvases()).toHaveLength(3);
   });
 
   it('renders nothing while nothing moves (36 cards)', async () => {

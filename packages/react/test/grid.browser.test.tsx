@@ -5,7 +5,18 @@ import type { Texture } from 'three';
 import { loadResolverData } from '@foilkit/resolver';
 import { assetUrl, rawData } from '@foilkit/data';
 import { FoilCard, FoilCollection } from '../src/index.js';
-import { foilMesh, ownRoot, rootCatcher, scan, SCANS, sleep, until, card } from './support/fixtures.js';
+import {
+  card,
+  foilMesh,
+  ownRoot,
+  rootCatcher,
+  scan,
+  SCANS,
+  sleep,
+  stageCanvases,
+  until,
+  webglCanvases,
+} from './support/fixtures.js';
 
 afterEach(async () => {
   await cleanup();
@@ -150,7 +161,9 @@ describe('120 cards in a scrolling grid', () => {
     }
     await until(() => drawnCount() === 120, 'all 120 cards drawn', 90_000);
     expect(rows).toBe(15);
-    expect(document.querySelectorAll('canvas')).toHaveLength(1);
+    // One WebGL context; every card presents through a 2D canvas of its own (not a context).
+    expect(webglCanvases()).toHaveLength(1);
+    expect(stageCanvases()).toHaveLength(120);
     expect(memory(gl).programs).toBe(RECIPES.length + 2); // and the shared bake and plain-scan programs
     expect(memory(gl).textures).toBeGreaterThanOrEqual(SCANS.length);
 

@@ -1,66 +1,94 @@
 import { describe, expect, it } from 'vitest';
-import { planRedraw, type Box, type PlanView } from '../src/redraw-plan.js';
+import {
+  backingSize,
+  batchExtent,
+  copySlot,
+  packSlots,
+  quantizeScale,
+  type Size,
+} from '../src/redraw-plan.js';
 
-const canvas: Box = { left: 0, top: 0, width: 1000, height: 800 };
-const at = (left: number, top: number, width = 100, height = 140): Box => ({ left, top, width, height });
+const buffer: Size = { width: 300, height: 200 };
+const card = (width: number, height: number) => ({ width, height });
 
-function view(name: string, box: Box | null, opts: Partial<PlanView<string>> = {}): PlanView<string> {
-  return { view: name, box, ink: box, previousInk: box, dirty: false, index: 1, ...opts };
-}
-
-const row = (n: number, gap: number) =>
-  Array.from({ length: n }, (_, i) => view(`v${i}`, at(i * (100 + gap), 0)));
-
-describe('planRedraw', () => {
-  it('nothing changed: nothing is cleared or drawn', () => {
-    expect(planRedraw(row(5, 20), canvas, false)).toEqual([]);
+describe('backingSize', () => {
+  it('is the CSS size times the scale, rounded', () => {
+    expect(backingSize(card(87, 121.4), 2, { width: 1000, height: 1000 })).toEqual({
+      width: 174,
+      height: 243,
+    });
   });
 
-  it('one changed view among many: one pass over where it was and is, drawing it alone', () => {
-    const views = row(5, 20);
-    views[2] = { ...views[2]!, dirty: true, ink: at(240, 0, 100, 150) };
-    const passes = planRedraw(views, canvas, false);
-    expect(passes).toHaveLength(1);
-    expect(passes[0]!.draws).toEqual(['v2']);
-    // Clipped to the canvas at the top.
-    expect(passes[0]!.region).toEqual({ left: 239, top: 0, width: 102, height: 151 });
+  it('a card larger than the work canvas is shrunk to fit it, aspect kept', () => {
+    const size = backingSize(card(600, 800), 1, buffer);
+    expect(size.height).toBe(200);
+    expect(size.width).toBe(150);
   });
 
-  it('neighbours that overlap the changed region are drawn again inside it, in index order', () => {
-    const views = row(3, -10);
-    views[1] = { ...views[1]!, dirty: true };
-    views[0] = { ...views[0]!, index: 2 };
-    const passes = planRedraw(views, canvas, false);
-    expect(passes).toHaveLength(1);
-    expect(passes[0]!.draws).toEqual(['v1', 'v2', 'v0']);
+  it('never reaches zero', () => {
+    expect(backingSize(card(0.2, 0.2), 1, buffer)).toEqual({ width: 1, height: 1 });
+  });
+});
+
+describe('packSlots', () => {
+  it('packs cards in shelves from the bottom left, without overlap', () => {
+    const items = ['a', 'b', 'c', 'd'].map((view) => ({ view, size: card(100, 80) }));
+    const [batch, ...rest] = packSlots(items, buffer);
+    expect(rest).toEqual([]);
+    expect(batch!.map(({ view, x, y }) => [view, x, y])).toEqual([
+      ['a', 0, 0],
+      ['b', 100, 0],
+      ['c', 200, 0],
+      ['d', 0, 80],
+    ]);
+    expect(batchExtent(batch!)).toEqual({ width: 300, height: 160 });
   });
 
-  it('a view that left: where it was is cleared, and nothing of it is drawn', () => {
-    const views = [...row(3, 20), view('gone', null, { previousInk: at(500, 300), dirty: true })];
-    const passes = planRedraw(views, canvas, false);
-    expect(passes).toEqual([{ region: { left: 499, top: 299, width: 102, height: 142 }, draws: [] }]);
+  it('what does not fit starts another batch (drawn and read on its own)', () => {
+    const items = Array.from({ length: 7 }, (_, i) => ({ view: i, size: card(100, 90) }));
+    const batches = packSlots(items, buffer);
+    expect(batches.map((b) => b.map((s) => s.view))).toEqual([[0, 1, 2, 3, 4, 5], [6]]);
+    for (const b of batches) {
+      const e = batchExtent(b);
+      expect(e.width).toBeLessThanOrEqual(buffer.width);
+      expect(e.height).toBeLessThanOrEqual(buffer.height);
+    }
   });
 
-  it('a view that moved: one region covers its old and new place', () => {
-    const views = row(3, 20);
-    views[0] = { ...views[0]!, box: at(0, 200), ink: at(0, 200), dirty: true };
-    const passes = planRedraw(views, canvas, false);
-    expect(passes[0]!.region).toEqual({ left: 0, top: 0, width: 101, height: 341 });
-    expect(passes[0]!.draws).toEqual(['v0']);
+  it('nothing to draw: no batch', () => {
+    expect(packSlots([], buffer)).toEqual([]);
   });
+});
 
-  it('when most views changed, or everything is asked for, one pass over the whole canvas', () => {
-    const overlapping = row(6, -10).map((v) => ({ ...v, dirty: true }));
-    const full = planRedraw(overlapping, canvas, false);
-    expect(full).toHaveLength(1);
-    expect(full[0]!.region).toBe(canvas);
-    expect(full[0]!.draws).toEqual(['v0', 'v1', 'v2', 'v3', 'v4', 'v5']);
-    const asked = planRedraw(row(3, 20), canvas, true);
-    expect(asked).toEqual([{ region: canvas, draws: ['v0', 'v1', 'v2'] }]);
+describe('copySlot', () => {
+  it('flips rows (GL reads from the bottom) and undoes premultiplied alpha', () => {
+    // A 3x2 read; the slot is its right 2x2: bottom row red opaque, top row half-alpha grey.
+    const stride = 3;
+    const source = new Uint8Array(stride * 2 * 4);
+    const put = (x: number, y: number, px: number[]) => source.set(px, (y * stride + x) * 4);
+    put(1, 0, [255, 0, 0, 255]);
+    put(2, 0, [255, 0, 0, 255]);
+    put(1, 1, [64, 64, 64, 128]);
+    put(2, 1, [0, 0, 0, 0]);
+    const target = new Uint8ClampedArray(2 * 2 * 4);
+    copySlot(source, stride, { view: null, x: 1, y: 0, width: 2, height: 2 }, target);
+    expect([...target]).toEqual([
+      // Top row first: straight alpha (64 / (128/255) = 127.5, rounded), then a transparent pixel.
+      128, 128, 128, 128, 0, 0, 0, 0,
+      // Bottom row.
+      255, 0, 0, 255, 255, 0, 0, 255,
+    ]);
   });
+});
 
-  it('views off the canvas are never drawn', () => {
-    const views = [view('in', at(0, 0), { dirty: true }), view('out', null, { previousInk: null })];
-    expect(planRedraw(views, canvas, true)[0]!.draws).toEqual(['in']);
+describe('quantizeScale', () => {
+  it('rounds up to quarter powers of two, within 1/4..4', () => {
+    expect(quantizeScale(1)).toBe(1);
+    expect(quantizeScale(1.05)).toBeCloseTo(2 ** 0.25, 10);
+    expect(quantizeScale(3)).toBeCloseTo(2 ** 1.75, 10);
+    expect(quantizeScale(100)).toBe(4);
+    expect(quantizeScale(0)).toBe(1);
+    expect(quantizeScale(Number.NaN)).toBe(1);
+    expect(quantizeScale(0.01)).toBe(0.25);
   });
 });

@@ -5,14 +5,18 @@
 // table; writes JSON.
 //   node tools/bench/collection/run.mjs [--frames 12] [--warmup 3] [--counts 1,12,36,100]
 //     [--suites first,vanilla,appearance,collection] [--no-unbaked] [--no-breakdown]
-//     [--out tools/bench/out/collection.json]
+//     [--before <git ref>] [--out tools/bench/out/collection.json]
+// --before runs the FoilCollection rows with @foilkit/react's source at that commit too (taken
+// with `git archive` into tools/bench/out/react-before), scenario by scenario in turn with this
+// checkout's, and prints after/before ratios.
 // The first suite times a 36-card, eight-recipe FoilCollection's first appearance (longest
 // task), on a fresh page. The vanilla suite is the issue-13 grid: plain three.js, eight recipes,
 // meshes and uTilt moving; its floor, the baked grid, the unbaked grid and two lower bounds of
 // the baked one (the law on a free recipe; the scan alone) take turns frame by frame in one
 // canvas. The appearance suite measures the longest main-thread task while the same three.js
 // grid first appears, compiled in its first render and through prepareFoilCards.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,9 +32,19 @@ const { values } = parseArgs({
     suites: { type: 'string', default: 'first,vanilla,appearance,collection' },
     unbaked: { type: 'boolean', default: true },
     breakdown: { type: 'boolean', default: true },
+    before: { type: 'string' },
     out: { type: 'string', default: 'tools/bench/out/collection.json' },
   },
 });
+let before;
+if (values.before) {
+  const dir = resolve(root, 'tools/bench/out/react-before');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', values.before, 'packages/react/src'], { cwd: root });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  before = '/tools/bench/out/react-before/packages/react/src/index.ts';
+}
 const opts = {
   frames: Number(values.frames),
   warmup: Number(values.warmup),
@@ -38,6 +52,7 @@ const opts = {
   suites: values.suites.split(','),
   unbaked: values.unbaked,
   breakdown: values.breakdown,
+  ...(before ? { before } : {}),
 };
 
 const session = await openPage(root, 'tools/bench/collection/page/index.html', {
@@ -62,6 +77,8 @@ try {
   renderer = await rendererName(session.page);
 } finally {
   await session.close();
+  // The extracted copy is only for this run: left behind, lint and type checks would find it.
+  if (before) rmSync(resolve(root, 'tools/bench/out/react-before'), { recursive: true, force: true });
 }
 
 const results = rows.map((r) => ({
@@ -75,28 +92,70 @@ console.log(
   `collection bench: 1280x900, ${opts.frames} frames (+${opts.warmup} warm-up) each, renderer: ${renderer}`,
 );
 console.log(
-  `${pad('scenario', 32)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps  first frame`,
+  `${pad('scenario', 32)}${pad('design', 8)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps  first frame`,
 );
 // The appearance suite has no frame times; it is printed below.
 for (const r of results.filter((x) => !x.appearance)) {
   console.log(
-    `${pad(r.scenario, 32)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}`,
+    `${pad(r.scenario, 32)}${pad(r.design ?? '', 8)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}${r.copy?.median ? `  copy ${ms(r.copy.median)} ms (${((100 * r.copy.median) / r.foil.median).toFixed(0)} % of the frame)` : ''}`,
   );
 }
 // One moving card among 100 still ones, against the same card drawn alone in the same run.
-const alone = results.find((r) => r.scenario.startsWith('1 card alone'));
-const among = results.find((r) => r.scenario === '1 moving among 100');
-const oneMoving = alone &&
-  among && {
-    aloneMedian: alone.foil.median,
-    amongMedian: among.foil.median,
-    medianRatio: among.foil.median / alone.foil.median,
-    p90Ratio: among.foil.p90 / alone.foil.p90,
-    drawCalls: { alone: alone.drawCalls, among: among.drawCalls },
-  };
-if (oneMoving)
+const find = (scenario, design) =>
+  results.find((r) => r.scenario.startsWith(scenario) && (r.design ?? 'after') === design);
+const pairOf = (design, aloneDesign = design) => {
+  const alone = find('1 card alone', aloneDesign);
+  const among = find('1 moving among 100', design);
+  return (
+    alone &&
+    among && {
+      aloneMedian: alone.foil.median,
+      amongMedian: among.foil.median,
+      medianRatio: among.foil.median / alone.foil.median,
+      p90Ratio: among.foil.p90 / alone.foil.p90,
+    }
+  );
+};
+const oneMoving = pairOf('after');
+const compare = before
+  ? {
+      oneMovingBefore: pairOf('before'),
+      // The new design's moving card against the old design's lone card.
+      oneMovingAfterVsBeforeAlone: pairOf('after', 'before'),
+      grids: opts.counts.map((n) => {
+        const a = find(`${n} cards, all tilting`, 'after');
+        const b = find(`${n} cards, all tilting`, 'before');
+        return {
+          cards: n,
+          afterOverBefore: a.foil.median / b.foil.median,
+          p90AfterOverBefore: a.foil.p90 / b.foil.p90,
+          scrollAfterOverBefore: a.scroll.median / b.scroll.median,
+          ...(() => {
+            const ta = find(`${n} cards, all tilting, in turn`, 'after');
+            const tb = find(`${n} cards, all tilting, in turn`, 'before');
+            return ta && tb
+              ? {
+                  inTurnAfterOverBefore: ta.foil.median / tb.foil.median,
+                  inTurnP90AfterOverBefore: ta.foil.p90 / tb.foil.p90,
+                }
+              : {};
+          })(),
+        };
+      }),
+    }
+  : undefined;
+for (const [label, p] of [
+  ['after', oneMoving],
+  ['before', compare?.oneMovingBefore],
+  ['after, against the before design alone', compare?.oneMovingAfterVsBeforeAlone],
+])
+  if (p)
+    console.log(
+      `1 moving among 100 / 1 card alone (${label}): ${p.medianRatio.toFixed(2)}x median, ${p.p90Ratio.toFixed(2)}x p90`,
+    );
+for (const g of compare?.grids ?? [])
   console.log(
-    `1 moving among 100 / 1 card alone (frames in turn, same page): ${oneMoving.medianRatio.toFixed(2)}x median, ${oneMoving.p90Ratio.toFixed(2)}x p90`,
+    `${g.cards} cards all tilting, after / before: ${g.afterOverBefore.toFixed(2)}x median, ${g.p90AfterOverBefore.toFixed(2)}x p90 (mounted apart); ${g.inTurnAfterOverBefore?.toFixed(2)}x median, ${g.inTurnP90AfterOverBefore?.toFixed(2)}x p90 (in turn, one page); scroll frame ${g.scrollAfterOverBefore.toFixed(2)}x`,
   );
 if (first)
   console.log(
@@ -107,7 +166,16 @@ mkdirSync(dirname(out), { recursive: true });
 writeFileSync(
   out,
   JSON.stringify(
-    { date: new Date().toISOString(), renderer, viewport: [1280, 900], ...opts, results, oneMoving, first },
+    {
+      date: new Date().toISOString(),
+      renderer,
+      viewport: [1280, 900],
+      ...opts,
+      results,
+      oneMoving,
+      compare,
+      first,
+    },
     null,
     2,
   ) + '\n',

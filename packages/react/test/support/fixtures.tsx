@@ -46,12 +46,18 @@ export function allFoil(count: number): boolean {
   return cards.length === count && [...cards].every((c) => c.getAttribute('data-foil') === 'foil');
 }
 
-/** Renders one frame now and reads the pixel under a CSS point of the shared canvas (RGBA). */
+/**
+ * Renders one frame now and reads the pixel under a CSS point (RGBA): from a lone card's own
+ * WebGL canvas, or, for a collection (whose WebGL canvas is a hidden work surface), from the
+ * card canvas that presents the foil there (an inspected card's first, else the last in
+ * document order, as the page stacks them; transforms other than scale and translate aside).
+ */
 export function pixelAt(state: RootState, cssX: number, cssY: number): [number, number, number, number] {
   state.advance(performance.now());
   const gl: WebGLRenderer = state.gl;
-  const ctx = gl.getContext();
   const canvas = gl.domElement;
+  if (!canvas.closest('[data-foil]')) return presentedPixelAt(cssX, cssY);
+  const ctx = gl.getContext();
   const out = new Uint8Array(4);
   // The box, not clientWidth: a CSS transform (an inspected card) scales the canvas on screen.
   const box = canvas.getBoundingClientRect();
@@ -59,6 +65,30 @@ export function pixelAt(state: RootState, cssX: number, cssY: number): [number, 
   const y = Math.floor(canvas.height - ((cssY - box.top) * canvas.height) / box.height - 1);
   ctx.readPixels(x, y, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, out);
   return [out[0]!, out[1]!, out[2]!, out[3]!];
+}
+
+/** The card canvases (a collection's cards present their foil through them), in document order. */
+export function stageCanvases(): HTMLCanvasElement[] {
+  return [...document.querySelectorAll<HTMLCanvasElement>('canvas.foilkit-stage')];
+}
+
+/** Canvases holding a WebGL context (react-three-fiber roots); card canvases hold a 2D one. */
+export function webglCanvases(): HTMLCanvasElement[] {
+  return [...document.querySelectorAll('canvas')].filter((c) => _roots.has(c));
+}
+
+function presentedPixelAt(cssX: number, cssY: number): [number, number, number, number] {
+  const under = stageCanvases().filter((c) => {
+    const b = c.getBoundingClientRect();
+    return cssX >= b.left && cssX < b.right && cssY >= b.top && cssY < b.bottom;
+  });
+  const top = under.find((c) => c.closest('[data-inspecting]')) ?? under.at(-1);
+  if (!top || !top.width || !top.height) return [0, 0, 0, 0];
+  const b = top.getBoundingClientRect();
+  const x = Math.floor(((cssX - b.left) * top.width) / b.width);
+  const y = Math.floor(((cssY - b.top) * top.height) / b.height);
+  const d = top.getContext('2d')!.getImageData(x, y, 1, 1).data;
+  return [d[0]!, d[1]!, d[2]!, d[3]!];
 }
 
 /** The react-three-fiber state of a card's own canvas (a FoilCard outside any collection). */

@@ -9,7 +9,8 @@ import { Globals } from '@react-spring/web';
 import { raf } from '@react-spring/rafz';
 import type { RootState } from '@react-three/fiber';
 import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader } from 'three';
-import { FoilCard, FoilCollection, type FoilCardHandle } from '@foilkit/react';
+import * as current from '@foilkit/react';
+import type { FoilCardHandle } from '@foilkit/react';
 import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
 import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
 import { cardHeight, gridStage, placeCard } from './grid-stage.js';
@@ -50,6 +51,10 @@ async function until(check: () => boolean, what: string, ms = 120_000) {
   }
 }
 
+/** A copy of @foilkit/react: this checkout's, or an earlier commit's (`--before`). */
+type ReactPackage = Pick<typeof current, 'FoilCard' | 'FoilCollection'>;
+let pkg: ReactPackage = current;
+
 const host = document.getElementById('app')!;
 const reactRoot = createRoot(host);
 
@@ -61,9 +66,11 @@ function grid(
     sizeOf = n,
     recipes = RECIPES,
     over = false,
-  }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean } = {},
+    use = pkg,
+  }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean; use?: ReactPackage } = {},
 ) {
   const { cols, width } = layout(sizeOf);
+  const { FoilCard, FoilCollection } = use;
   return (
     <FoilCollection
       key={over ? 'over' : 'grid'}
@@ -115,6 +122,8 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
   Globals.assign({ frameLoop: 'demand' });
   const samples: number[] = [];
   const draws: number[] = [];
+  const copies: number[] = [];
+  const copy = timeCopies();
   // Views drawn per frame: one render() call each.
   let renders = 0;
   const render = root.gl.render.bind(root.gl);
@@ -122,6 +131,7 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
     renders++;
     render(scene, camera);
   };
+  const scrolls: number[] = [];
   try {
     for (let f = 0; f < warmup + frames; f++) {
       const t = f * 0.4;
@@ -130,20 +140,75 @@ async function foil(n: number, moving: number, frames: number, warmup: number, s
       raf.advance();
       const t0 = performance.now();
       renders = 0;
+      copy.reset();
       root.advance(t0);
       sync(gl);
       if (f >= warmup) {
         samples.push(performance.now() - t0);
         draws.push(renders);
+        copies.push(copy.total());
       }
+    }
+    // A scroll with nothing moving: what a frame the page's scroll asks for costs.
+    // The springs are not stepped: the cards hold the tilt the last frame drew.
+    for (let f = 0; f < warmup + frames; f++) {
+      dispatchEvent(new Event('scroll'));
+      const t0 = performance.now();
+      root.advance(t0);
+      sync(gl);
+      if (f >= warmup) scrolls.push(performance.now() - t0);
     }
   } finally {
     Globals.assign({ frameLoop: 'always' });
     root.gl.render = render;
+    copy.stop();
   }
   flushSync(() => reactRoot.render(null));
   await sleep(200);
-  return { samples, idleFps, drawCalls: stats(draws).median };
+  return { samples, scrolls, copies, idleFps, drawCalls: stats(draws).median };
+}
+
+/**
+ * Time a frame spends copying cards to their own canvases (the per-card presentation): from
+ * the end of each read of the work canvas (a readPixels larger than the bench's 1-pixel sync;
+ * the read itself also waits for the GPU to finish the cards, so it is left out) to the last
+ * putImageData after it. Zero for a design that copies nothing.
+ */
+function timeCopies() {
+  const gl2 = WebGL2RenderingContext.prototype;
+  const c2d = CanvasRenderingContext2D.prototype;
+  const read = gl2.readPixels;
+  const put = c2d.putImageData;
+  let total = 0;
+  let start = -1;
+  let end = -1;
+  const close = () => {
+    if (start >= 0 && end > start) total += end - start;
+    start = end = -1;
+  };
+  gl2.readPixels = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+    const [, , w, h] = args as number[];
+    (read as (...a: unknown[]) => void).apply(this, args);
+    if (w! * h! > 1) {
+      close();
+      start = performance.now();
+    }
+  };
+  c2d.putImageData = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+    (put as (...a: unknown[]) => void).apply(this, args);
+    end = performance.now();
+  };
+  return {
+    reset: () => {
+      total = 0;
+      start = end = -1;
+    },
+    total: () => (close(), total),
+    stop: () => {
+      gl2.readPixels = read;
+      c2d.putImageData = put;
+    },
+  };
 }
 
 /**
@@ -191,6 +256,56 @@ async function oneAmongMany(frames: number, warmup: number) {
   flushSync(() => reactRoot.render(null));
   await sleep(200);
   return { among, alone };
+}
+
+/**
+ * Two grids of n cards, one per design, mounted together on one page (the second over the
+ * first) and sampled frame by frame in turn, every card of the sampled grid tilting: the load
+ * of a shared machine falls on both alike.
+ */
+async function gridsInTurn(n: number, frames: number, warmup: number, designs: readonly ReactPackage[]) {
+  const refs = designs.map(() => Array.from({ length: n }, () => createRef<FoilCardHandle>()));
+  const roots: (RootState | null)[] = designs.map(() => null);
+  flushSync(() =>
+    reactRoot.render(
+      <>
+        {designs.map((use, d) => (
+          <div key={d}>{grid(n, refs[d]!, (s) => (roots[d] = s), { over: d > 0, use })}</div>
+        ))}
+      </>,
+    ),
+  );
+  await until(
+    () => document.querySelectorAll('[data-foil="foil"]').length === n * designs.length,
+    `${n * designs.length} cards drawn`,
+  );
+  const ready = roots as RootState[];
+  const frameCount = () => ready.map((r) => r.gl.info.render.frame).join();
+  for (let last = '', tries = 0; tries < 20 && last !== frameCount(); tries++) {
+    last = frameCount();
+    await sleep(1000);
+  }
+  Globals.assign({ frameLoop: 'demand' });
+  const samples: number[][] = designs.map(() => []);
+  try {
+    for (let f = 0; f < designs.length * (warmup + frames); f++) {
+      const d = f % designs.length;
+      const k = Math.floor(f / designs.length);
+      const t = k * 0.4;
+      for (let i = 0; i < n; i++)
+        refs[d]![i]!.current!.setTilt({ x: 0.8 * Math.sin(t + i * 0.7), y: 0.6 * Math.cos(1.3 * t + i) });
+      raf.advance();
+      const t0 = performance.now();
+      ready[d]!.advance(t0);
+      sync(ready[d]!.gl.getContext());
+      if (k >= warmup) samples[d]!.push(performance.now() - t0);
+    }
+  } finally {
+    Globals.assign({ frameLoop: 'always' });
+  }
+  flushSync(() => reactRoot.render(null));
+  await sleep(200);
+  return samples;
 }
 
 /**
@@ -273,6 +388,12 @@ export interface Row {
   readonly floor: { median: number; p90: number };
   readonly idleFps: number;
   readonly cardWidth?: number;
+  /** Which @foilkit/react drew it (FoilCollection rows): this checkout, or `--before`'s. */
+  readonly design?: 'before' | 'after';
+  /** Of each frame, the time spent copying cards to their own canvases (FoilCollection rows). */
+  readonly copy?: { median: number; p90: number };
+  /** A frame asked for by a scroll, nothing moving (FoilCollection rows). */
+  readonly scroll?: { median: number; p90: number };
   /** Median views drawn (render() calls) per sampled frame (FoilCollection only). */
   readonly drawCalls?: number;
   /** The grid's first frame, compiles included (vanilla grid only). */
@@ -285,6 +406,8 @@ export interface Row {
 }
 
 interface RunOptions {
+  /** URL of an earlier @foilkit/react's src/index.ts: its FoilCollection rows run too, in turn. */
+  before?: string;
   frames: number;
   warmup: number;
   counts: number[];
@@ -350,45 +473,87 @@ async function run(
       }
     }
   if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
-  const scenarios = opts.counts.map((n) => ({
-    scenario: `${n} cards, all tilting`,
-    cards: n,
-    moving: n,
-    sizeOf: n,
-  }));
-  for (const { sizeOf, ...s } of scenarios) {
-    const f = await foil(s.cards, s.moving, opts.frames, opts.warmup, sizeOf);
-    const q = await floor(s.cards, opts.frames, opts.warmup, sizeOf);
+  const designs: { design: 'before' | 'after'; pkg: ReactPackage }[] = [{ design: 'after', pkg: current }];
+  if (opts.before)
+    designs.unshift({
+      design: 'before',
+      pkg: (await import(/* @vite-ignore */ opts.before)) as ReactPackage,
+    });
+  const use = (d: (typeof designs)[number]) => {
+    pkg = d.pkg;
+    return d.design;
+  };
+  // Before and after in turn, scenario by scenario: the load of a shared machine falls on both.
+  for (const n of opts.counts) {
+    for (const d of designs) {
+      const design = use(d);
+      const f = await foil(n, n, opts.frames, opts.warmup, n);
+      const q = await floor(n, opts.frames, opts.warmup, n);
+      rows.push({
+        scenario: `${n} cards, all tilting`,
+        design,
+        cards: n,
+        moving: n,
+        foil: stats(f.samples),
+        scroll: stats(f.scrolls),
+        copy: stats(f.copies),
+        floor: stats(q),
+        idleFps: f.idleFps,
+        cardWidth: layout(n).width,
+        drawCalls: f.drawCalls,
+      });
+    }
+  }
+  // Both designs in one page, frame by frame in turn: the fairest before/after of a grid.
+  if (designs.length > 1)
+    for (const n of opts.counts) {
+      const samples = await gridsInTurn(
+        n,
+        opts.frames,
+        opts.warmup,
+        designs.map((d) => d.pkg),
+      );
+      const q = stats(await floor(n, opts.frames, opts.warmup, n));
+      designs.forEach((d, i) =>
+        rows.push({
+          scenario: `${n} cards, all tilting, in turn`,
+          design: d.design,
+          cards: n,
+          moving: n,
+          foil: stats(samples[i]!),
+          floor: q,
+          idleFps: 0,
+          cardWidth: layout(n).width,
+        }),
+      );
+    }
+  // The same card as in the 100-card grid, alone: what one moving card among 100 is held to.
+  const width = layout(100).width;
+  for (const d of designs) {
+    const design = use(d);
+    const pair = await oneAmongMany(opts.frames, opts.warmup);
     rows.push({
-      ...s,
-      foil: stats(f.samples),
-      floor: stats(q),
-      idleFps: f.idleFps,
-      cardWidth: layout(sizeOf).width,
-      drawCalls: f.drawCalls,
+      scenario: '1 card alone (100-grid size)',
+      design,
+      cards: 1,
+      moving: 1,
+      foil: stats(pair.alone),
+      floor: stats(await floor(1, opts.frames, opts.warmup, 100)),
+      idleFps: 0,
+      cardWidth: width,
+    });
+    rows.push({
+      scenario: '1 moving among 100',
+      design,
+      cards: 100,
+      moving: 1,
+      foil: stats(pair.among),
+      floor: stats(await floor(100, opts.frames, opts.warmup)),
+      idleFps: 0,
+      cardWidth: width,
     });
   }
-  // The same card as in the 100-card grid, alone: what one moving card among 100 is held to.
-  const pair = await oneAmongMany(opts.frames, opts.warmup);
-  const width = layout(100).width;
-  rows.push({
-    scenario: '1 card alone (100-grid size)',
-    cards: 1,
-    moving: 1,
-    foil: stats(pair.alone),
-    floor: stats(await floor(1, opts.frames, opts.warmup, 100)),
-    idleFps: 0,
-    cardWidth: width,
-  });
-  rows.push({
-    scenario: '1 moving among 100',
-    cards: 100,
-    moving: 1,
-    foil: stats(pair.among),
-    floor: stats(await floor(100, opts.frames, opts.warmup)),
-    idleFps: 0,
-    cardWidth: width,
-  });
+  pkg = current;
   return { rows, ...(first ? { first } : {}) };
 }
 
