@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
 import type { Printing } from '@foilkit/resolver';
 import { FoilCard, FoilCollection } from '../src/index.js';
-import { card, scan, sleep, until } from './support/fixtures.js';
+import { card, scan, sleep, until, webglCanvases } from './support/fixtures.js';
 
 afterEach(async () => {
   await cleanup();
@@ -83,9 +83,11 @@ describe('a printing of the wrong shape', () => {
       );
     }
     expect(good).toEqual([]);
-    // One shared canvas for the collection, one for the good standalone card; none for the bad one.
+    // One WebGL context for the collection, one for the good standalone card; the bad cards
+    // have no canvas at all, in the collection or alone.
     expect(card('bad alone').querySelector('canvas')).toBeNull();
-    expect(document.querySelectorAll('canvas')).toHaveLength(2);
+    expect(card('bad').querySelector('canvas')).toBeNull();
+    expect(webglCanvases()).toHaveLength(2);
   });
 });
 
