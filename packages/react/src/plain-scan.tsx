@@ -65,7 +65,10 @@ export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onOutcome 
     const img = image.current;
     if (img?.complete) settleRef.current(img.naturalWidth > 0);
   }, [src, anonymous, failed]);
+  // Under the foil the image is not seen: its transform waits, and is written once when the
+  // image shows again (the foil falls back, or is switched off), not on every spring tick.
   useEffect(() => {
+    if (hidden) return;
     const write = () => {
       const t = drive.current();
       const max = maxTilt.current;
@@ -74,7 +77,7 @@ export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onOutcome 
     };
     write();
     return drive.subscribe(write);
-  }, [drive, maxTilt, failed, anonymous]);
+  }, [drive, maxTilt, failed, anonymous, hidden]);
 
   if (failed)
     return (

@@ -2,6 +2,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from 'vitest-browser-react';
 import { commands, userEvent } from 'vitest/browser';
+import { setFoilEnabled } from '@foilkit/core';
 import { FoilCard } from '../src/index.js';
 import { LEAVE_DELAY_MS } from '../src/use-pointer-tilt.js';
 import {
@@ -20,6 +21,7 @@ import {
 
 afterEach(async () => {
   await cleanup();
+  setFoilEnabled(true);
 });
 
 const MAX = (16 * Math.PI) / 180;
@@ -59,11 +61,19 @@ describe('pointer tilt', () => {
     expect(Math.sign(v.x)).toBe(1);
     expect(Math.sign(v.y)).toBe(1);
     expect(v.x).toBeCloseTo(Math.sin(x * MAX) * Math.cos(y * MAX), 1);
-    // The plain image (hidden under the foil) carries the same angle as a CSS transform.
+    // The plain image under the foil is not rewritten while hidden; shown again (foil switched
+    // off), it carries the same angle as a CSS transform.
     const img = card('hero').querySelector('img')!;
-    const css = /rotateX\((-?[\d.e-]+)rad\) rotateY\((-?[\d.e-]+)rad\)/.exec(img.style.transform);
-    expect(Number(css?.[1])).toBeCloseTo(-mesh.rotation.x, 6);
-    expect(Number(css?.[2])).toBeCloseTo(mesh.rotation.y, 6);
+    const angles = () => {
+      const css = /rotateX\((-?[\d.e-]+)rad\) rotateY\((-?[\d.e-]+)rad\)/.exec(img.style.transform);
+      return [Number(css?.[1]), Number(css?.[2])];
+    };
+    expect(angles()[1]).toBeCloseTo(0, 6);
+    setFoilEnabled(false);
+    await until(() => card('hero').dataset.foil === 'plain', 'the plain image');
+    expect(angles()[0]).toBeCloseTo(-mesh.rotation.x, 6);
+    expect(angles()[1]).toBeCloseTo(mesh.rotation.y, 6);
+    setFoilEnabled(true);
   });
 
   it('waits, then eases back to rest after the pointer leaves', async () => {
