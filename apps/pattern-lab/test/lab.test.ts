@@ -62,7 +62,9 @@ describe('the pattern lab (npm start)', () => {
       timeout: 90_000,
     });
     expect(await page.locator('[data-slot]').count()).toBe(CARDS);
-    expect(await page.locator('canvas').count()).toBe(1);
+    // One WebGL canvas for the whole gallery; each card shows its foil on a 2D canvas of its own.
+    expect(await page.locator('canvas:not(.foilkit-stage)').count()).toBe(1);
+    expect(await page.locator('canvas.foilkit-stage').count()).toBeGreaterThanOrEqual(3);
 
     await page.getByRole('link', { name: 'One recipe' }).click();
     await page.waitForFunction(() => location.hash.includes('view=recipe'));
