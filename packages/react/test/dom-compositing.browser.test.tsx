@@ -5,11 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { addAfterEffect, type RootState } from '@react-three/fiber';
-import type { Object3D } from 'three';
+import type { RootState } from '@react-three/fiber';
 import { setFoilEnabled } from '@foilkit/core';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '../src/index.js';
-import { card, rootCatcher, SCANS, sleep, stageCanvases, until } from './support/fixtures.js';
+import { card, rootCatcher, SCANS, sleep, stageCanvases, until, recordDraws } from './support/fixtures.js';
 import {
   count,
   inside,
@@ -105,28 +104,6 @@ async function together(placed: readonly Placed[], i0 = 0): Promise<RootState> {
   await until(() => foilCount() === placed.length, 'every card drawn', 60_000);
   await quiet(state);
   return state;
-}
-
-/** The scenes each frame drew, one list per frame that drew anything. */
-function recordDraws(state: RootState): { frames: Object3D[][]; stop: () => void } {
-  const frames: Object3D[][] = [];
-  let current: Object3D[] = [];
-  const draw = state.gl.render.bind(state.gl);
-  state.gl.render = (scene, camera) => {
-    current.push(scene);
-    draw(scene, camera);
-  };
-  const stopAfter = addAfterEffect(() => {
-    if (current.length) frames.push(current);
-    current = [];
-  });
-  return {
-    frames,
-    stop: () => {
-      stopAfter();
-      state.gl.render = draw;
-    },
-  };
 }
 
 // The hand: five cards, absolutely positioned, 200 px wide, 70 px apart, all tilted.

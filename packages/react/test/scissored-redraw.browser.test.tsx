@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRef, type RefObject } from 'react';
 import { cleanup, render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
-import { addAfterEffect, type RootState } from '@react-three/fiber';
-import type { Object3D } from 'three';
+import type { RootState } from '@react-three/fiber';
 import { FoilCard, FoilCollection, type FoilCardHandle } from '../src/index.js';
-import { allFoil, card, pixelAt, rootCatcher, SCANS, sleep, until } from './support/fixtures.js';
+import { allFoil, card, pixelAt, rootCatcher, SCANS, sleep, until, recordDraws } from './support/fixtures.js';
 
 afterEach(async () => {
   await cleanup();
@@ -53,28 +52,6 @@ const centre = (label: string): [number, number] => {
   const b = card(label).getBoundingClientRect();
   return [b.left + b.width / 2, b.top + b.height / 2];
 };
-
-/** The scenes each frame drew, one list per frame that drew anything. */
-function recordDraws(state: RootState): { frames: Object3D[][]; stop: () => void } {
-  const frames: Object3D[][] = [];
-  let current: Object3D[] = [];
-  const render = state.gl.render.bind(state.gl);
-  state.gl.render = (scene, camera) => {
-    current.push(scene);
-    render(scene, camera);
-  };
-  const stopAfter = addAfterEffect(() => {
-    if (current.length) frames.push(current);
-    current = [];
-  });
-  return {
-    frames,
-    stop: () => {
-      stopAfter();
-      state.gl.render = render;
-    },
-  };
-}
 
 describe('FoilCollection draws only what changed', () => {
   it('a frame in which one card moves draws that card alone; the others stay on the canvas', async () => {

@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: sample scans by URL, a collection that hands back its
 // renderer, and small waits on real frames.
-import { _roots, type RootState } from '@react-three/fiber';
-import type { Mesh, Vector2, WebGLRenderer } from 'three';
+import { _roots, addAfterEffect, type RootState } from '@react-three/fiber';
+import type { Mesh, Object3D, Vector2, WebGLRenderer } from 'three';
 import { FoilMaterial } from '@foilkit/core';
 
 const scans = import.meta.glob<string>('../../../../data/sample-cards/*.png', {
@@ -142,4 +142,26 @@ export async function settled(material: FoilMaterial, ms = 5000): Promise<[numbe
     last = now;
   }
   return last;
+}
+
+/** The scenes each frame drew, one list per frame that drew anything. */
+export function recordDraws(state: RootState): { frames: Object3D[][]; stop: () => void } {
+  const frames: Object3D[][] = [];
+  let current: Object3D[] = [];
+  const render = state.gl.render.bind(state.gl);
+  state.gl.render = (scene, camera) => {
+    current.push(scene);
+    render(scene, camera);
+  };
+  const stopAfter = addAfterEffect(() => {
+    if (current.length) frames.push(current);
+    current = [];
+  });
+  return {
+    frames,
+    stop: () => {
+      stopAfter();
+      state.gl.render = render;
+    },
+  };
 }
