@@ -9,8 +9,7 @@ import {
 } from 'react';
 import { useFrame, useThree, type ThreeElements } from '@react-three/fiber';
 import type { Mesh, Vector2, Vector3 } from 'three';
-import type { CanonFile, FoilRecipe, LoadedCanon, UniformValues } from '@foilkit/core';
-import type { Printing, SurfaceResolution } from '@foilkit/resolver';
+import type { CardLookProps } from './card-look-props.js';
 import { CardBack } from './card-back.js';
 import { useFoilSettings } from './foil-settings.js';
 import { tiltFromView } from './pose-tilt.js';
@@ -31,19 +30,9 @@ export interface FoilCardMeshHandle {
 
 type GroupProps = Omit<ThreeElements['group'], 'ref' | 'children' | 'args'>;
 
-export interface FoilCardMeshProps extends GroupProps {
+export interface FoilCardMeshProps extends GroupProps, CardLookProps {
   /** The scan's URL. Required. */
   readonly src: string;
-  /** A printing resolved with the data from a FoilProvider above the canvas (or @foilkit/data). */
-  readonly printing?: Printing;
-  /** An already resolved surface; wins over `printing`. Default: none. */
-  readonly surface?: SurfaceResolution;
-  /** Recipe object or id; overrides the resolved one. Default: the surface's. */
-  readonly recipe?: FoilRecipe | string;
-  /** Uniform values applied last (authored looks). Default: none. */
-  readonly uniforms?: Readonly<Partial<UniformValues>>;
-  /** A saved look for the recipe. Default: none. */
-  readonly canon?: CanonFile | LoadedCanon;
   /** Card-back image URL, drawn on the reverse face. Default: none. */
   readonly back?: string;
   /**

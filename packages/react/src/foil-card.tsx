@@ -13,10 +13,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import type { CanonFile, FoilRecipe, LoadedCanon, UniformValues } from '@foilkit/core';
-import type { Printing, SurfaceResolution } from '@foilkit/resolver';
 import { CardBoundary } from './card-boundary.js';
 import { CardStage } from './card-stage.js';
+import type { CardLookProps } from './card-look-props.js';
 import type { SceneReport } from './card-scene.js';
 import { useCollection } from './collection-context.js';
 import { useFoilSettings } from './foil-settings.js';
@@ -49,21 +48,11 @@ export interface FoilCardHandle {
   inspect(open?: boolean): void;
 }
 
-export interface FoilCardProps {
+export interface FoilCardProps extends CardLookProps {
   /** The scan's URL. Required. */
   readonly src: string;
   /** What the card shows, for the accessible name and the fallbacks. Required. */
   readonly alt: string;
-  /** A printing resolved with the data from FoilCollection / FoilProvider. Default: none. */
-  readonly printing?: Printing;
-  /** An already resolved surface; wins over `printing`. Default: none. */
-  readonly surface?: SurfaceResolution;
-  /** Recipe object or id; overrides the resolved one. Default: the surface's. */
-  readonly recipe?: FoilRecipe | string;
-  /** Uniform values applied last (authored looks). Default: none. */
-  readonly uniforms?: Readonly<Partial<UniformValues>>;
-  /** A saved look for the recipe. Default: none. */
-  readonly canon?: CanonFile | LoadedCanon;
   /** Card-back image URL, shown when an inspected card is turned past 90 degrees. Default: none. */
   readonly back?: string;
   /** Largest tilt in degrees (0..60). Default 16. */
