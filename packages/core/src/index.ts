@@ -72,4 +72,8 @@ export {
   getFoilGlobals,
   subscribeFoilGlobals,
   foilGlobals,
+  setFoilLamp,
+  getFoilLamp,
+  resetFoilLamp,
+  type FoilLamp,
 } from './material/foil-globals.js';

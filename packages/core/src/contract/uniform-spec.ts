@@ -16,7 +16,18 @@ export type UniformOwner = 'recipe' | 'surface' | 'structural' | 'global';
 
 /** Inspector groups; a control panel lays uniforms out by these without renaming them. */
 export type UniformGroup =
-  'tilt' | 'foil' | 'law' | 'mask' | 'hand-mask' | 'glyph' | 'ink' | 'etch' | 'view' | 'params' | 'global';
+  | 'tilt'
+  | 'foil'
+  | 'law'
+  | 'mask'
+  | 'hand-mask'
+  | 'glyph'
+  | 'ink'
+  | 'etch'
+  | 'view'
+  | 'light'
+  | 'params'
+  | 'global';
 
 export interface UniformRange {
   readonly min: number;

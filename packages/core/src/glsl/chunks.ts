@@ -11,6 +11,7 @@ import { mask_rect } from './chunks/mask_rect.js';
 import { card_alpha } from './chunks/card_alpha.js';
 import { sheen } from './chunks/sheen.js';
 import { glyph_atlas } from './chunks/glyph_atlas.js';
+import { light } from './chunks/light.js';
 import { mask_pars } from './main/mask_pars.js';
 import { ink_design_pars } from './main/ink_design_pars.js';
 import { ink_design_fragment } from './main/ink_design_fragment.js';
@@ -20,6 +21,8 @@ import { etch_plate_fragment } from './main/etch_plate_fragment.js';
 import { etch_relief_fragment } from './main/etch_relief_fragment.js';
 import { view_vector_pars } from './main/view_vector_pars.js';
 import { view_override_fragment } from './main/view_override_fragment.js';
+import { lamp_pars } from './main/lamp_pars.js';
+import { lamp_fragment } from './main/lamp_fragment.js';
 import { static_terms_pars } from './main/static_terms_pars.js';
 import { scan_terms_pars } from './main/scan_terms_pars.js';
 import { baked_terms_pars } from './main/baked_terms_pars.js';
@@ -44,6 +47,7 @@ export const SHADER_CHUNKS = {
   card_alpha,
   sheen,
   glyph_atlas,
+  light,
   mask_pars,
   ink_design_pars,
   ink_design_fragment,
@@ -53,6 +57,8 @@ export const SHADER_CHUNKS = {
   etch_relief_fragment,
   view_vector_pars,
   view_override_fragment,
+  lamp_pars,
+  lamp_fragment,
   static_terms_pars,
   scan_terms_pars,
   baked_terms_pars,

@@ -19,6 +19,7 @@ import {
   isUniformName,
   type CardUniformName,
   type CardUniformValues,
+  type GlobalUniformName,
   type RecipeUniformValues,
   type UniformValues,
   type ValueUniformName,
@@ -30,7 +31,7 @@ import { assertValidRecipe } from '../recipe/validate.js';
 import { rangeFor } from '../recipe/ranges.js';
 import type { FoilRecipe } from '../recipe/types.js';
 import { seedRecipeValues } from '../recipe/seed.js';
-import { foilGlobals } from './foil-globals.js';
+import { globalUniform } from './foil-globals.js';
 import { TEXTURE_SLOTS, textureForSlot, type FoilTextures, type TextureSlot } from './foil-textures.js';
 import { plainScanRecipe } from './plain-scan-recipe.js';
 import {
@@ -97,7 +98,7 @@ function refuseName(name: string): string | null {
   if (!isUniformName(name) || isSampler(name))
     return `"${name}" is not a value uniform of the contract${isUniformName(name) ? ' (it is a sampler: use setTexture)' : ''}`;
   if (UNIFORM_RUNTIME[name].owner === 'global')
-    return `${name} is page-wide; use setGlobalFoilIntensity() or setFoilEnabled()`;
+    return `${name} is page-wide; use setGlobalFoilIntensity(), setFoilEnabled() or setFoilLamp()`;
   return null;
 }
 
@@ -148,7 +149,9 @@ export class FoilMaterial extends ShaderMaterial {
     for (const name of UNIFORM_NAMES) {
       if (isSampler(name)) continue;
       uniforms[name] =
-        name === 'uGlobalIntensity' ? foilGlobals.uGlobalIntensity : toUniformObject(baseline[name]);
+        UNIFORM_RUNTIME[name].owner === 'global'
+          ? globalUniform(name as GlobalUniformName)
+          : toUniformObject(baseline[name]);
     }
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       uniforms[TEXTURE_SLOTS[slot].uniform] = { value: null };
@@ -208,7 +211,9 @@ export class FoilMaterial extends ShaderMaterial {
     this.bakeWanted = source.bakeWanted;
     this._recipe = source._recipe;
     this.baseline = { ...source.baseline };
-    this.uniforms.uGlobalIntensity = foilGlobals.uGlobalIntensity;
+    for (const name of UNIFORM_NAMES)
+      if (UNIFORM_RUNTIME[name].owner === 'global')
+        this.uniforms[name] = globalUniform(name as GlobalUniformName);
     // ShaderMaterial.copy clones each texture; bind the source's own ones instead (one upload).
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       const uniform = this.uniforms[TEXTURE_SLOTS[slot].uniform];

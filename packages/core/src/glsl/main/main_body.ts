@@ -13,9 +13,10 @@ void main() {
   }
   #include <static_terms_fragment>
   gViewTS = viewVectorTS(uv);
+  #include <lamp_fragment>
   vec3 light = foilPattern(uv, uTilt);
   #include <etch_relief_fragment>
-  float sheenBand = foilSheen(uv, uTilt);
+  vec3 sheenBand = sharedSpecular(uv);
   vec3 color = classicComposite(scan, st, light, sheenBand, intensity);
   if (uScanBase > 0.5) color = scanComposite(scan, st, light, sheenBand, intensity);
   if (uMaskView > 0.5) color = mix(color, vec3(1.0, 0.0, 0.0), 0.5 * st.mask);
