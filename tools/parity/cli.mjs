@@ -6,6 +6,8 @@
 //     (--bake off, the default, renders the unbaked reference path; on bakes static terms at --width)
 //     (--lamp off renders with the page's lamp switched off: the structural proof that the lamp
 //     code, off, is byte-identical to the release before it; default on)
+//     (--mask window|reverse renders every card with a feathered art-window mask, foil inside or
+//     outside it, so code that treats unmasked pixels apart is proven too; default full)
 //   node tools/parity/cli.mjs compare A B            (A and B: manifest dirs or files)
 //   node tools/parity/cli.mjs control --out DIR      (baseline twice: must be N/N, catches nondeterminism)
 //   node tools/parity/cli.mjs noop --variant without-structural --out DIR
@@ -35,6 +37,7 @@ const { positionals, values } = parseArgs({
     variant: { type: 'string', default: 'baseline' },
     bake: { type: 'string', default: 'off' },
     lamp: { type: 'string', default: 'on' },
+    mask: { type: 'string', default: 'full' },
     grid: { type: 'string', default: 'full' },
     width: { type: 'string', default: '128' },
     bases: { type: 'string', default: 'blank,scan' },
@@ -62,10 +65,13 @@ async function render(page, outDir, variant) {
     throw new Error(`--bake is on or off, got "${values.bake}"`);
   if (values.lamp !== 'on' && values.lamp !== 'off')
     throw new Error(`--lamp is on or off, got "${values.lamp}"`);
+  if (!['full', 'window', 'reverse'].includes(values.mask))
+    throw new Error(`--mask is full, window or reverse, got "${values.mask}"`);
   const req = {
     variant,
     bake: values.bake === 'on',
     lamp: values.lamp === 'on',
+    mask: values.mask,
     grid: values.grid,
     width: Number(values.width),
     bases: values.bases.split(','),
@@ -90,6 +96,7 @@ async function render(page, outDir, variant) {
     variant,
     bake: values.bake,
     lamp: values.lamp,
+    mask: values.mask,
     grid: values.grid,
     width: first?.width ?? 0,
     height: first?.height ?? 0,

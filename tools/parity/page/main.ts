@@ -17,6 +17,7 @@ interface RunRequest {
   variant: string;
   bake: boolean;
   lamp: boolean;
+  mask?: 'full' | 'window' | 'reverse';
   grid: TiltGrid;
   width: number;
   recipes?: string[];
@@ -49,6 +50,16 @@ Object.assign(window, {
         overrides: STRUCTURAL_VARIANTS[req.variant],
         withPixels: req.withPixels,
         bake: req.bake,
+        ...(req.mask && req.mask !== 'full'
+          ? {
+              uniforms: {
+                uMaskRect: [0.08, 0.42, 0.84, 0.45],
+                uMaskRadius: 0.02,
+                uMaskFeather: 0.004,
+                uMaskInvert: req.mask === 'reverse' ? 1 : 0,
+              },
+            }
+          : {}),
         layout: layout as never,
         ...(req.recipes ? { recipes: req.recipes } : {}),
       });

@@ -30,6 +30,7 @@ import { static_terms_fragment } from './main/static_terms_fragment.js';
 import { classic_composite_pars } from './main/classic_composite_pars.js';
 import { shared_tail_pars } from './main/shared_tail_pars.js';
 import { scan_path_pars } from './main/scan_path_pars.js';
+import { mask_skip_fragment } from './main/mask_skip_fragment.js';
 import { main_body } from './main/main_body.js';
 
 /** Every named GLSL chunk. PREAMBLE and MAIN are short templates of includes over these. */
@@ -66,6 +67,7 @@ export const SHADER_CHUNKS = {
   classic_composite_pars,
   shared_tail_pars,
   scan_path_pars,
+  mask_skip_fragment,
   main_body,
 } as const;
 

@@ -230,16 +230,18 @@ export function compositeUniforms(partial: Partial<CompositeUniforms> = {}): Com
 
 /**
  * MAIN's colour for one pixel inside the card (before card alpha). Mirrors main(): the free
- * bypass, the static terms, the classic composite, and the scan path when uScanBase is 1.
+ * bypass, the static terms, the skip outside the mask on a scan, then the scan path when uScanBase
+ * is 1 or the classic composite when it is 0.
  */
 export function referenceComposite(inputs: CompositeInputs): RGB {
   const u = compositeUniforms(inputs.uniforms);
   const intensity = u.uIntensity * u.uGlobalIntensity;
   if (intensity <= 0 || (u.uInkGuard < 0.5 && u.uScanBase > 0.5)) return inputs.scan;
   const st = staticTerms(inputs.scan, inputs.taps, inputs.mask, inputs.inkBlocked ?? 0, u.uArtGate);
-  const classic = classicComposite(inputs.scan, st, inputs.light, inputs.sheenBand, intensity, u);
+  // Outside the mask a real scan is returned as it is (MAIN's mask_skip_fragment).
+  if (u.uScanBase > 0.5 && st.mask <= 0) return inputs.scan;
   if (u.uScanBase > 0.5) return scanComposite(inputs.scan, st, inputs.light, inputs.sheenBand, intensity, u);
-  return classic;
+  return classicComposite(inputs.scan, st, inputs.light, inputs.sheenBand, intensity, u);
 }
 
 /** What the rejected law did: achromatic light screen-blended over the art. Tests show it losing chroma. */

@@ -68,7 +68,9 @@ vec3 foilGlare() {
   float den = nh * nh * (a2 - 1.0) + 1.0;
   float dRel = a2 * a2 / (den * den);
   float visRel = 2.0 / (nl * sqrt(a2 + (1.0 - a2) * nv * nv) + nv * sqrt(a2 + (1.0 - a2) * nl * nl));
-  float f = GLARE_F0 + (1.0 - GLARE_F0) * pow(1.0 - vh, 5.0);
+  float q = 1.0 - vh;
+  float q2 = q * q;
+  float f = GLARE_F0 + (1.0 - GLARE_F0) * (q2 * q2 * q);
   return uLampColor * (uLampIntensity * GLARE_GAIN * dRel * visRel * (f / GLARE_F0) * nl);
 }
 
