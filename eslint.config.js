@@ -29,6 +29,7 @@ export default tseslint.config(
       'tools/parity/out/**',
       'tools/bench/out/**',
       'tools/visibility/out/**',
+      'tools/realism/out/**',
       '**/storybook-static/**',
       '**/.vitest-attachments/**',
     ],

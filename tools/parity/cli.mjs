@@ -4,6 +4,10 @@
 //
 //   node tools/parity/cli.mjs render  --out DIR [--variant baseline] [--grid full|reduced] [--width 128] [--no-png] [--bake off|on]
 //     (--bake off, the default, renders the unbaked reference path; on bakes static terms at --width)
+//     (--lamp off renders with the page's lamp switched off: the structural proof that the lamp
+//     code, off, is byte-identical to the release before it; default on)
+//     (--mask window|reverse renders every card with a feathered art-window mask, foil inside or
+//     outside it, so code that treats unmasked pixels apart is proven too; default full)
 //   node tools/parity/cli.mjs compare A B            (A and B: manifest dirs or files)
 //   node tools/parity/cli.mjs control --out DIR      (baseline twice: must be N/N, catches nondeterminism)
 //   node tools/parity/cli.mjs noop --variant without-structural --out DIR
@@ -12,6 +16,8 @@
 //   node tools/parity/cli.mjs visibility-sheet --out docs/visibility-sheet.jpg [--width 200] [--cards a,b] [--tilts=x,y;x,y;x,y] [--recipes a,b]
 //     (each recipe on two sample cards at three pointer tilts, at display size; .png or .jpg by --out;
 //     write --tilts with '=' when the first value is negative)
+//   node tools/parity/cli.mjs light-sheet --out docs/images/light-model.png [--width 150] [--cards sv-illustration] [--tilts=0,-0.5;...]
+//     (the old tilt band against the lamp's glare on mirror, then two grating fields under the lamp)
 import { register } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +36,8 @@ const { positionals, values } = parseArgs({
     out: { type: 'string' },
     variant: { type: 'string', default: 'baseline' },
     bake: { type: 'string', default: 'off' },
+    lamp: { type: 'string', default: 'on' },
+    mask: { type: 'string', default: 'full' },
     grid: { type: 'string', default: 'full' },
     width: { type: 'string', default: '128' },
     bases: { type: 'string', default: 'blank,scan' },
@@ -55,9 +63,15 @@ async function withPage(fn) {
 async function render(page, outDir, variant) {
   if (values.bake !== 'on' && values.bake !== 'off')
     throw new Error(`--bake is on or off, got "${values.bake}"`);
+  if (values.lamp !== 'on' && values.lamp !== 'off')
+    throw new Error(`--lamp is on or off, got "${values.lamp}"`);
+  if (!['full', 'window', 'reverse'].includes(values.mask))
+    throw new Error(`--mask is full, window or reverse, got "${values.mask}"`);
   const req = {
     variant,
     bake: values.bake === 'on',
+    lamp: values.lamp === 'on',
+    mask: values.mask,
     grid: values.grid,
     width: Number(values.width),
     bases: values.bases.split(','),
@@ -81,6 +95,8 @@ async function render(page, outDir, variant) {
     version: 1,
     variant,
     bake: values.bake,
+    lamp: values.lamp,
+    mask: values.mask,
     grid: values.grid,
     width: first?.width ?? 0,
     height: first?.height ?? 0,
@@ -173,9 +189,22 @@ if (command === 'render') {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
   console.log(`parity: visibility sheet -> ${target}`);
+} else if (command === 'light-sheet') {
+  const target = resolve(root, values.out ?? 'docs/images/light-model.png');
+  const tilts = values.tilts === '-0.4,0.3;0,0;0.4,-0.3' ? '0,-0.5;0,-0.25;0,0;0,0.25;0,0.5' : values.tilts;
+  const dataUrl = await withPage((page) =>
+    page.evaluate((r) => window.foilParity.lightSheet(r), {
+      width: Number(values.width === '128' ? '150' : values.width),
+      card: values.cards.split(',')[0],
+      tilts: tilts.split(';').map((t) => t.split(',').map(Number)),
+    }),
+  );
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, Buffer.from(dataUrl.split(',')[1], 'base64'));
+  console.log(`parity: light sheet -> ${target}`);
 } else {
   console.error(
-    'usage: cli.mjs render|compare|control|noop|sheet|law-sheet|visibility-sheet (see the header of this file)',
+    'usage: cli.mjs render|compare|control|noop|sheet|law-sheet|visibility-sheet|light-sheet (see the header of this file)',
   );
   process.exit(2);
 }

@@ -94,7 +94,9 @@ const add = (entry, size, budget, note = '') =>
 // of its own, fetched when the first card is made): counted apart, not up front.
 const first = 'gold';
 const one = await measure(material([exportName(first)]), { lazy: true });
-add('createFoilMaterial + one recipe (gold)', one, 14, 'up front; the bake is the lazy chunk below');
+// 16, not 14, since issue 22: the light model (lamp, glare, diffraction helper, CIE fit) is
+// shared GLSL every program carries, about 1.9 kB gzip. See docs/BENCHMARKS.md.
+add('createFoilMaterial + one recipe (gold)', one, 16, 'up front; the bake is the lazy chunk below');
 const withBake = await measure(material([exportName(first)]));
 add(
   'the static-term bake (lazy chunk)',
@@ -147,7 +149,7 @@ if (existsSync(join(root, 'packages/react/dist/index.js'))) {
     "@foilkit/react up front, with core's material",
     await measure(`export * from '@foilkit/react';\n`, { lazy: true }),
     26,
-    'the material (≤ 14) plus React (≤ 12); the registry, resolver and data are lazy chunks',
+    'the material (≤ 16) plus React (≤ 12); the registry, resolver and data are lazy chunks',
   );
   add(
     '@foilkit/react/scene (FoilCardMesh, @foilkit/* external)',

@@ -2,7 +2,9 @@
 // groups) and the recipe's own parameter declaration. Nothing here names a uniform.
 import {
   isUsedParam,
+  lampControls,
   seedRecipeValues,
+  type FoilLamp,
   uniformControls,
   UNIFORMS,
   type FoilRecipe,
@@ -92,6 +94,52 @@ export function tiltControls(rest: { readonly x: number; readonly y: number }): 
     ...range,
     default: rest[axis],
   }));
+}
+
+/**
+ * The page lamp's controls, from the table's `light` rows: one per float or vector component.
+ * Args named `lamp_<uniform>[_<axis>]`; a preview applies them with setFoilLamp (page-wide).
+ */
+export function lampControlSpecs(): ControlSpec[] {
+  return lampControls().flatMap((c): ControlSpec[] => {
+    const base = {
+      uniform: c.name,
+      category: 'lamp (page-wide)',
+      description: c.meaning,
+      min: c.min,
+      max: c.max,
+      step: c.step,
+    };
+    if (typeof c.default === 'number')
+      return [{ ...base, arg: `lamp_${c.name}`, index: null, label: c.label, default: c.default }];
+    return c.default.map((v, i) => ({
+      ...base,
+      arg: `lamp_${c.name}_${AXES[i]}`,
+      index: i,
+      label: `${c.label} (${AXES[i]})`,
+      default: v,
+    }));
+  });
+}
+
+/** The lamp the lamp args stand for. */
+export function lampFromArgs(
+  specs: readonly ControlSpec[],
+  args: Readonly<Record<string, unknown>>,
+): FoilLamp {
+  const u = uniformsFromArgs(specs, args) as Record<string, number | number[]>;
+  const vec = (name: string): [number, number, number] => {
+    const v = u[name];
+    return Array.isArray(v) ? [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0] : [0, 0, 0];
+  };
+  const num = (name: string) => (typeof u[name] === 'number' ? u[name] : 0);
+  return {
+    on: num('uLampOn') > 0.5,
+    position: vec('uLampPos'),
+    size: num('uLampSize'),
+    color: vec('uLampColor'),
+    intensity: num('uLampIntensity'),
+  };
 }
 
 /** The `tilt` prop the tilt args stand for. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { requireRecipe } from '@foilkit/core/registry';
 import { BEST_ANGLE } from '@foilkit/react';
-import { argsOf, argTypesOf, controlSpecs, tiltControls } from './controls.js';
+import { argsOf, argTypesOf, controlSpecs, lampControlSpecs, tiltControls } from './controls.js';
 import { RecipePreview } from './recipe-preview.js';
 import { SAMPLE_CARDS } from './samples.js';
 
@@ -13,8 +13,9 @@ export function recipeStory(id: string): RecipeStory {
   const recipe = requireRecipe(id);
   const specs = controlSpecs(recipe);
   const tilt = tiltControls(BEST_ANGLE);
+  const lamp = lampControlSpecs();
   return {
-    args: { card: 'sv-illustration', ...argsOf(tilt), ...argsOf(specs) },
+    args: { card: 'sv-illustration', ...argsOf(tilt), ...argsOf(specs), ...argsOf(lamp) },
     argTypes: {
       card: {
         name: 'Sample card',
@@ -25,8 +26,9 @@ export function recipeStory(id: string): RecipeStory {
       },
       ...argTypesOf(tilt),
       ...argTypesOf(specs),
+      ...argTypesOf(lamp),
     },
     parameters: { docs: { description: { story: recipe.look } } },
-    render: (args) => <RecipePreview recipe={recipe} specs={specs} args={args} />,
+    render: (args) => <RecipePreview recipe={recipe} specs={specs} lamp={lamp} args={args} />,
   };
 }

@@ -77,4 +77,8 @@ export {
   getFoilGlobals,
   subscribeFoilGlobals,
   foilGlobals,
+  setFoilLamp,
+  getFoilLamp,
+  resetFoilLamp,
+  type FoilLamp,
 } from './material/foil-globals.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type UniformValues, loadStaticBake } from '@foilkit/core';
+import { type UniformValues, loadStaticBake, resetFoilLamp, setFoilLamp } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { windowCard } from './support/cards.js';
@@ -111,6 +111,59 @@ describe('invariant (b): text is sacred at every tilt, under both laws', () => {
           }
         }
       }
+    });
+  }
+});
+
+describe('invariants (a) and (b) on the unbaked path, under a bright, large lamp at full specular', () => {
+  const glyphPixels: Array<[number, number]> = [];
+  for (let y = 0; y < card.height; y++)
+    for (let x = 0; x < card.width; x++) if (scan.isGlyph(x, y)) glyphPixels.push([x, y]);
+  const tilts = TILT_GRID_5.filter((_, i) => i % 4 === 0);
+  afterAll(resetFoilLamp);
+
+  for (const recipe of listRecipes()) {
+    it(`${recipe.id}: the scan comes back at intensity 0, and glare never touches a glyph or clips`, () => {
+      setFoilLamp({ intensity: 4, size: 0.3, position: [0.3, 0.6, 0.2] });
+      const plain = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: { uIntensity: 0, uSpecular: 1 }, bake: false },
+        tilts.slice(0, 2),
+        W,
+      );
+      for (const px of plain) {
+        let mismatched = 0;
+        forInterior(px, (x, y, _u, _v, i) => {
+          for (let c = 0; c < 3; c++) if (px.data[i + c] !== scan.byte(x, y, c)) mismatched++;
+        });
+        expect(mismatched).toBe(0);
+      }
+      const lit = renderTilts(
+        renderer,
+        { recipe, textures: { face }, uniforms: { uArtGate: 0, uSpecular: 1 }, bake: false },
+        tilts,
+        W,
+      );
+      let moved = 0;
+      for (const px of lit) {
+        let worstGlyph = 0;
+        for (const [x, y] of glyphPixels) {
+          const i = (y * px.width + x) * 4;
+          for (let c = 0; c < 3; c++)
+            worstGlyph = Math.max(worstGlyph, Math.abs(px.data[i + c]! - scan.byte(x, y, c)));
+        }
+        expect(worstGlyph).toBeLessThanOrEqual(1);
+        let clipped = 0;
+        forInterior(px, (x, y, _u, _v, i) => {
+          for (let c = 0; c < 3; c++) {
+            if (scan.byte(x, y, c) <= 239 && px.data[i + c]! >= 255) clipped++;
+            if (px.data[i + c] !== scan.byte(x, y, c)) moved++;
+          }
+        });
+        expect(clipped, 'channels pushed to 255 from a scan with headroom').toBe(0);
+      }
+      // The foil is really on (pattern and glare moved pixels), so the bounds above were tested.
+      expect(moved).toBeGreaterThan(1000);
     });
   }
 });

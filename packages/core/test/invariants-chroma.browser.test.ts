@@ -116,7 +116,7 @@ describe('invariant (c): printed chroma is preserved', () => {
 
   it('a plain screen blend of the same light fails the same check (why the law is not a screen)', () => {
     const screenLaw = /* glsl */ `
-vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float intensity) {
+vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, vec3 sheenBand, float intensity) {
   vec3 lit = clamp(light, 0.0, 1.0) * uSheen * LIGHT_UNIT * intensity * st.mask;
   return screenBlend(scan, clamp(lit + uSpecular * sheenBand * intensity * st.mask, 0.0, 1.0));
 }

@@ -22,7 +22,7 @@ const blank = blankBaseTexture(W);
 
 describe('invariant (d): the blank base runs the classic composite, untouched by the scan law', () => {
   const alteredScanLaw = /* glsl */ `
-vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float intensity) {
+vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, vec3 sheenBand, float intensity) {
   return vec3(1.0, 0.0, 1.0) * st.mask + scan * 0.25;
 }
 `;

@@ -1,10 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { INK_TAP_OFFSETS, LAW, createFoilMaterial, type UniformValues } from '@foilkit/core';
+import {
+  INK_TAP_OFFSETS,
+  LAW,
+  createFoilMaterial,
+  getFoilLamp,
+  resetFoilLamp,
+  setFoilLamp,
+  type FoilLamp,
+  type UniformValues,
+} from '@foilkit/core';
 import {
   referenceCardAlpha,
   referenceComposite,
   referenceEtchRelief,
-  referenceFoilSheen,
+  referenceSharedSpecular,
   referenceLayoutMask,
   referenceViewVector,
   type CompositeUniforms,
@@ -22,7 +31,10 @@ import { windowCard, windowMaskUniforms } from './support/cards.js';
 import { scanReader } from './support/scan.js';
 
 const renderer = createMaterialRenderer();
-afterAll(() => renderer.dispose());
+afterAll(() => {
+  renderer.dispose();
+  resetFoilLamp();
+});
 
 const W = 128;
 const { card, layout } = windowCard(W, 21);
@@ -73,6 +85,8 @@ interface Case {
   mask: 'full' | 'window' | 'reverse';
   ink?: boolean;
   etch?: boolean;
+  /** The page's lamp for this case (default: the table's lamp, on). */
+  lamp?: Partial<FoilLamp>;
 }
 
 const CASES: Case[] = [
@@ -118,11 +132,50 @@ const CASES: Case[] = [
     mask: 'full',
     uniforms: { uIntensity: 0.5, uTilt: [0.6, -0.3] },
   },
+  {
+    name: 'lamp off: the pre-lamp sheen band, tilted',
+    family: 'line',
+    mask: 'full',
+    lamp: { on: false },
+    uniforms: { uTilt: [0.4, 0.2] },
+  },
+  {
+    name: 'lamp moved, larger, warm and bright; glare at full specular, tilted',
+    family: 'line',
+    mask: 'window',
+    lamp: { position: [-0.6, 0.4, 0.2], size: 0.2, color: [1, 0.85, 0.6], intensity: 2.5 },
+    uniforms: { uSpecular: 1, uTilt: [-0.3, -0.5] },
+  },
+  {
+    name: 'lamp with a stage-written view vector, metalness, blank base',
+    family: 'metal',
+    mask: 'full',
+    uniforms: {
+      uScanBase: 0,
+      uSpecular: 0.8,
+      uViewTSOn: 1,
+      uViewTS: [0.2, -0.25, Math.sqrt(1 - 0.04 - 0.0625)],
+    },
+  },
 ];
+
+const lampNow = () => {
+  const l = getFoilLamp();
+  return {
+    uLampOn: l.on ? 1 : 0,
+    uLampPos: l.position,
+    uLampSize: l.size,
+    uLampColor: l.color,
+    uLampIntensity: l.intensity,
+  };
+};
 
 describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () => {
   for (const c of CASES) {
     it(c.name, () => {
+      resetFoilLamp();
+      if (c.lamp) setFoilLamp(c.lamp);
+      const lamp = lampNow();
       const recipe = knownLightRecipe(c.family);
       const maskUniforms =
         c.mask === 'window'
@@ -202,7 +255,17 @@ describe('MAIN matches referenceComposite() pixel for pixel (within 1/255)', () 
             mask: m,
             inkBlocked,
             light,
-            sheenBand: referenceFoilSheen(u, v, tilt),
+            sheenBand: referenceSharedSpecular(
+              u,
+              v,
+              {
+                tilt,
+                tiltMax: get('uTiltMax'),
+                camDist: get('uCamDist'),
+                ...(get('uViewTSOn') > 0.5 ? { viewOverride: get('uViewTS') } : {}),
+              },
+              lamp,
+            ),
             uniforms,
           });
           const i = pixelIndex(px, x, y);

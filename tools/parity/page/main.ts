@@ -9,12 +9,15 @@ import {
 import { renderContactSheet } from './contact-sheet.js';
 import { renderLawSheet } from './law-sheet.js';
 import { renderVisibilitySheet, type VisibilitySheetRequest } from './visibility-sheet.js';
+import { renderLightSheet, type LightSheetRequest } from './light-sheet.js';
 import layouts from '@foilkit/data/layouts.json';
-import { loadStaticBake } from '@foilkit/core';
+import { loadStaticBake, resetFoilLamp, setFoilLamp } from '@foilkit/core';
 
 interface RunRequest {
   variant: string;
   bake: boolean;
+  lamp: boolean;
+  mask?: 'full' | 'window' | 'reverse';
   grid: TiltGrid;
   width: number;
   recipes?: string[];
@@ -38,6 +41,8 @@ Object.assign(window, {
       if (!isStructuralVariant(req.variant)) throw new Error(`unknown variant "${req.variant}"`);
       // Cards bake by default, once the bake's own chunk is here: --bake on must see it.
       if (req.bake) await loadStaticBake();
+      resetFoilLamp();
+      if (!req.lamp) setFoilLamp({ on: false });
       const results = renderParitySet({
         bases: req.bases,
         tilts: TILT_GRIDS[req.grid],
@@ -45,6 +50,16 @@ Object.assign(window, {
         overrides: STRUCTURAL_VARIANTS[req.variant],
         withPixels: req.withPixels,
         bake: req.bake,
+        ...(req.mask && req.mask !== 'full'
+          ? {
+              uniforms: {
+                uMaskRect: [0.08, 0.42, 0.84, 0.45],
+                uMaskRadius: 0.02,
+                uMaskFeather: 0.004,
+                uMaskInvert: req.mask === 'reverse' ? 1 : 0,
+              },
+            }
+          : {}),
         layout: layout as never,
         ...(req.recipes ? { recipes: req.recipes } : {}),
       });
@@ -58,6 +73,9 @@ Object.assign(window, {
     },
     visibilitySheet(req: VisibilitySheetRequest) {
       return renderVisibilitySheet(req);
+    },
+    lightSheet(req: LightSheetRequest) {
+      return renderLightSheet(req);
     },
   },
 });

@@ -9,6 +9,7 @@ export const STRUCTURAL_VARIANTS = {
   'without-ink': { ink_design_pars: '', ink_design_fragment: '' },
   'without-etch': { etch_plate_pars: '', etch_plate_fragment: '', etch_relief_fragment: '' },
   'without-view-override': { view_override_fragment: '' },
+  'without-mask-skip': { mask_skip_fragment: '' },
   'without-structural': {
     ink_design_pars: '',
     ink_design_fragment: '',

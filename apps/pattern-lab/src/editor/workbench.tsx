@@ -24,6 +24,7 @@ import { GlslPane } from './glsl-pane.js';
 import { paramsText, saveDraft, type Draft } from './lab-store.js';
 import { TiltPad } from './tilt-pad.js';
 import { useRecipeControls } from './use-recipe-controls.js';
+import { useLampControls } from './use-lamp-controls.js';
 import { useSweep } from './use-sweep.js';
 
 /** The sample set's default reverse: a real ink-design row, for the "design" ink choice. */
@@ -84,6 +85,7 @@ export function Workbench({ shipped, draft, route, go, onResetToShipped }: Workb
     store,
     JSON.stringify(live.params),
   );
+  useLampControls(store);
 
   /** Checks a candidate; a clean one becomes the live recipe. Returns what to show inline. */
   const tryRecipe = useCallback(

@@ -104,6 +104,27 @@ export function uniformControls(): UniformControl[] {
   return controls;
 }
 
+/**
+ * Slider metadata for the page's lamp (group `light`, page-wide): a lab or a story moves them
+ * through `setFoilLamp`, never per card. Vector rows keep their vector default.
+ */
+export function lampControls(): UniformControl[] {
+  const controls: UniformControl[] = [];
+  for (const name of UNIFORM_NAMES) {
+    const spec = uniformSpec(name);
+    if (spec.group !== 'light' || !spec.range || spec.default === null) continue;
+    controls.push({
+      name,
+      label: spec.label,
+      group: spec.group,
+      ...spec.range,
+      default: spec.default,
+      meaning: spec.meaning,
+    });
+  }
+  return controls;
+}
+
 const ARITY = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 } as const;
 
 function isFiniteNumber(value: unknown): value is number {

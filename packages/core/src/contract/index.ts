@@ -13,6 +13,7 @@ export {
   UNIFORM_NAMES,
   contractDefaults,
   uniformControls,
+  lampControls,
   namesOwnedBy,
   isUniformName,
   clampToRange,

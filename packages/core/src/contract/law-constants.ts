@@ -52,7 +52,61 @@ export const LAW = {
   SHEEN_WIDTH: 0.16,
   /** Etch relief glint exponent. */
   ETCH_SHININESS: 24,
+
+  // --- the lamp (docs/SHADER-CONTRACT.md, "The light model") ---------------------------------
+  /** Glare: perceptual roughness of the card's gloss (GGX alpha = this squared), before the lamp widens it. */
+  GLARE_ROUGHNESS: 0.25,
+  /** Glare: smallest GGX alpha, so a point lamp still has a highlight (three.js: roughness 0.045). */
+  GLARE_ALPHA_MIN: 0.002,
+  /** Glare: Fresnel reflectance at normal incidence of aluminium under the lacquer. */
+  GLARE_F0: 0.9,
+  /** Glare: head-on peak, as light, at uSpecular 1 and lamp intensity 1 (the knee bounds it). */
+  GLARE_GAIN: 4.0,
+  /** Diffraction: first- and second-order efficiency of a thin phase grating (J1^2 max, J2^2 there). */
+  DIFF_ETA_1: 0.34,
+  DIFF_ETA_2: 0.1,
+  /** Diffraction: sideways lobe width (v) per unit of spread (u); grooves scatter more along themselves. */
+  DIFF_V_RATIO: 5,
+  /** Diffraction: smallest lobe width in u and v, so a zero spread and a point lamp stay finite. */
+  DIFF_SIGMA_MIN: 0.002,
+  /** Diffraction: wavelengths kept, nm, with a taper of DIFF_LAMBDA_EDGE inside each end. */
+  DIFF_LAMBDA_MIN: 380,
+  DIFF_LAMBDA_MAX: 720,
+  DIFF_LAMBDA_EDGE: 20,
+  /** Diffraction: XYZ per unit of (efficiency x pitch x v-lobe density), as light for the law. */
+  DIFF_EXPOSURE: 0.6,
+  /** Default grating pitch for recipes, micrometres (833 lines/mm: a foil vendor's 800-1200 range). */
+  DIFF_PITCH: 1.2,
+  /** Default lobe spread for recipes (sigma of u; sigma_lambda = 1000 x pitch x spread / m nm). */
+  DIFF_SPREAD: 0.015,
 } as const;
+
+/**
+ * Wyman, Sloan and Shirley 2013 (JCGT 2(2)), the multi-lobe fit of the CIE 1931 2-degree colour
+ * matching functions: each row is [weight, centre nm, sigma below the centre, sigma above].
+ */
+export const CIE_FIT = {
+  x: [
+    [1.056, 599.8, 37.9, 31.0],
+    [0.362, 442.0, 16.0, 26.7],
+    [-0.065, 501.1, 20.4, 26.2],
+  ],
+  y: [
+    [0.821, 568.8, 46.9, 40.5],
+    [0.286, 530.9, 16.3, 31.1],
+  ],
+  z: [
+    [1.217, 437.0, 11.8, 36.0],
+    [0.681, 459.0, 26.0, 13.8],
+  ],
+} as const satisfies Record<'x' | 'y' | 'z', ReadonlyArray<readonly [number, number, number, number]>>;
+
+/** CIE XYZ to linear Rec. 709 / sRGB primaries (D65), rows r, g, b (the matrix three.js uses). */
+export const XYZ_TO_REC709 = [
+  [3.2404542, -1.5371385, -0.4985314],
+  [-0.969266, 1.8760108, 0.041556],
+  [0.0556434, -0.2040259, 1.0572252],
+] as const;
 
 /** Rec. 709 luma weights; the blend model is authored in display space. */
 export const LUMA = [0.2126, 0.7152, 0.0722] as const;

@@ -60,5 +60,10 @@ export const UNIFORM_RUNTIME: { readonly [N in UniformName]: RuntimeUniformSpec 
   uP3: { type: 'float', default: 0, range: { min: 0, max: 1, step: 0.01 }, owner: 'recipe' },
   uP4: { type: 'float', default: 0, range: { min: 0, max: 1, step: 0.01 }, owner: 'recipe' },
   uP5: { type: 'float', default: 0, range: { min: 0, max: 1, step: 0.01 }, owner: 'recipe' },
+  uLampOn: { type: 'float', default: 1, range: { min: 0, max: 1, step: 0.01 }, owner: 'global' },
+  uLampPos: { type: 'vec3', default: [0, 1.2, 0.5], range: { min: -10, max: 10, step: 0.01 }, owner: 'global' },
+  uLampSize: { type: 'float', default: 0.05, range: { min: 0, max: 0.5, step: 0.001 }, owner: 'global' },
+  uLampColor: { type: 'vec3', default: [1, 1, 1], range: { min: 0, max: 1, step: 0.01 }, owner: 'global' },
+  uLampIntensity: { type: 'float', default: 1, range: { min: 0, max: 4, step: 0.01 }, owner: 'global' },
   uGlobalIntensity: { type: 'float', default: 1, range: { min: 0, max: 1, step: 0.01 }, owner: 'global' },
 };

@@ -10,13 +10,24 @@ export type GlslType = 'float' | 'vec2' | 'vec3' | 'vec4' | 'sampler2D';
  * - `recipe`: a recipe's defaults, a canon file or a designer's slider.
  * - `surface`: the surface / resolver / stage that shows a particular card. Never in a canon.
  * - `structural`: an on/off switch that changes which code runs. Never a slider, never in a canon.
- * - `global`: one page-wide value shared by every material (see `foilGlobals`).
+ * - `global`: one value for the whole page, which every material follows (see `foilGlobals`).
  */
 export type UniformOwner = 'recipe' | 'surface' | 'structural' | 'global';
 
 /** Inspector groups; a control panel lays uniforms out by these without renaming them. */
 export type UniformGroup =
-  'tilt' | 'foil' | 'law' | 'mask' | 'hand-mask' | 'glyph' | 'ink' | 'etch' | 'view' | 'params' | 'global';
+  | 'tilt'
+  | 'foil'
+  | 'law'
+  | 'mask'
+  | 'hand-mask'
+  | 'glyph'
+  | 'ink'
+  | 'etch'
+  | 'view'
+  | 'light'
+  | 'params'
+  | 'global';
 
 export interface UniformRange {
   readonly min: number;

@@ -524,6 +524,54 @@ export const UNIFORMS = {
   }),
 
   // --- page-wide ---------------------------------------------------------------------------
+  uLampOn: u({
+    type: 'float',
+    default: 1,
+    range: unit,
+    group: 'light',
+    owner: 'global',
+    label: 'Lamp on',
+    meaning:
+      'A switch: 1 = the lamp lights the card (glare and diffraction); 0 = no lamp, the pre-lamp tilt sheen band, byte-identical to contract releases before the lamp.',
+  }),
+  uLampPos: u({
+    type: 'vec3',
+    default: [0, 1.2, 0.5],
+    range: { min: -10, max: 10, step: 0.01 },
+    group: 'light',
+    owner: 'global',
+    label: 'Lamp position',
+    meaning:
+      "The lamp relative to the viewer's eye, in card widths, in the viewer's frame: x right, y up, z back (away from the card). Default: above and a little behind the viewer.",
+  }),
+  uLampSize: u({
+    type: 'float',
+    default: 0.05,
+    range: { min: 0, max: 0.5, step: 0.001 },
+    group: 'light',
+    owner: 'global',
+    label: 'Lamp size (rad)',
+    meaning:
+      'Angular radius of the lamp seen from the card, in radians; widens the glare and the diffraction lobes.',
+  }),
+  uLampColor: u({
+    type: 'vec3',
+    default: [1, 1, 1],
+    range: unit,
+    group: 'light',
+    owner: 'global',
+    label: 'Lamp colour',
+    meaning: "The lamp's colour, linear RGB; white keeps silver silver.",
+  }),
+  uLampIntensity: u({
+    type: 'float',
+    default: 1,
+    range: { min: 0, max: 4, step: 0.01 },
+    group: 'light',
+    owner: 'global',
+    label: 'Lamp intensity',
+    meaning: "The lamp's strength; the glare's own gain stays uSpecular. 0 = a lamp that gives no light.",
+  }),
   uGlobalIntensity: u({
     type: 'float',
     default: 1,

@@ -11,6 +11,7 @@ import { mask_rect } from './chunks/mask_rect.js';
 import { card_alpha } from './chunks/card_alpha.js';
 import { sheen } from './chunks/sheen.js';
 import { glyph_atlas } from './chunks/glyph_atlas.js';
+import { light } from './chunks/light.js';
 import { mask_pars } from './main/mask_pars.js';
 import { ink_design_pars } from './main/ink_design_pars.js';
 import { ink_design_fragment } from './main/ink_design_fragment.js';
@@ -20,6 +21,8 @@ import { etch_plate_fragment } from './main/etch_plate_fragment.js';
 import { etch_relief_fragment } from './main/etch_relief_fragment.js';
 import { view_vector_pars } from './main/view_vector_pars.js';
 import { view_override_fragment } from './main/view_override_fragment.js';
+import { lamp_pars } from './main/lamp_pars.js';
+import { lamp_fragment } from './main/lamp_fragment.js';
 import { static_terms_pars } from './main/static_terms_pars.js';
 import { scan_terms_pars } from './main/scan_terms_pars.js';
 import { baked_terms_pars } from './main/baked_terms_pars.js';
@@ -27,6 +30,7 @@ import { static_terms_fragment } from './main/static_terms_fragment.js';
 import { classic_composite_pars } from './main/classic_composite_pars.js';
 import { shared_tail_pars } from './main/shared_tail_pars.js';
 import { scan_path_pars } from './main/scan_path_pars.js';
+import { mask_skip_fragment } from './main/mask_skip_fragment.js';
 import { main_body } from './main/main_body.js';
 
 /** Every named GLSL chunk. PREAMBLE and MAIN are short templates of includes over these. */
@@ -44,6 +48,7 @@ export const SHADER_CHUNKS = {
   card_alpha,
   sheen,
   glyph_atlas,
+  light,
   mask_pars,
   ink_design_pars,
   ink_design_fragment,
@@ -53,6 +58,8 @@ export const SHADER_CHUNKS = {
   etch_relief_fragment,
   view_vector_pars,
   view_override_fragment,
+  lamp_pars,
+  lamp_fragment,
   static_terms_pars,
   scan_terms_pars,
   baked_terms_pars,
@@ -60,6 +67,7 @@ export const SHADER_CHUNKS = {
   classic_composite_pars,
   shared_tail_pars,
   scan_path_pars,
+  mask_skip_fragment,
   main_body,
 } as const;
 

@@ -20,6 +20,7 @@ precision highp int;
 #include <card_alpha>
 #include <sheen>
 #include <glyph_atlas>
+#include <light>
 `;
 
 /** MAIN: the law's steps as functions, then the one main(). Comes after the recipe. */
@@ -29,6 +30,7 @@ export const MAIN_TEMPLATE = /* glsl */ `
 #include <ink_estimate_pars>
 #include <etch_plate_pars>
 #include <view_vector_pars>
+#include <lamp_pars>
 #include <static_terms_pars>
 #include <baked_terms_pars>
 #include <classic_composite_pars>

@@ -19,6 +19,7 @@ import {
   isUniformName,
   type CardUniformName,
   type CardUniformValues,
+  type GlobalUniformName,
   type RecipeUniformValues,
   type UniformValues,
   type ValueUniformName,
@@ -107,7 +108,7 @@ function refuseName(name: string): string | null {
   if (!isUniformName(name) || isSampler(name))
     return `"${name}" is not a value uniform of the contract${isUniformName(name) ? ' (it is a sampler: use setTexture)' : ''}`;
   if (UNIFORM_RUNTIME[name].owner === 'global')
-    return `${name} is page-wide; use setGlobalFoilIntensity() or setFoilEnabled()`;
+    return `${name} is page-wide; use setGlobalFoilIntensity(), setFoilEnabled() or setFoilLamp()`;
   return null;
 }
 
@@ -156,9 +157,13 @@ export class FoilMaterial extends ShaderMaterial {
       Object.assign(baseline, canon.uniforms);
     }
     const uniforms: Record<string, IUniform> = {};
+    const globals = followFoilGlobals();
     for (const name of UNIFORM_NAMES) {
       if (isSampler(name)) continue;
-      uniforms[name] = name === 'uGlobalIntensity' ? followFoilGlobals() : toUniformObject(baseline[name]);
+      uniforms[name] =
+        UNIFORM_RUNTIME[name].owner === 'global'
+          ? globals[name as GlobalUniformName]
+          : toUniformObject(baseline[name]);
     }
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       uniforms[TEXTURE_SLOTS[slot].uniform] = { value: null };
@@ -219,9 +224,11 @@ export class FoilMaterial extends ShaderMaterial {
     this.bakeWanted = source.bakeWanted;
     this._recipe = source._recipe;
     this.baseline = { ...source.baseline };
-    // super.copy cloned the source's object, which nothing updates: take one of our own.
+    // super.copy cloned the source's page-wide objects, which nothing updates: take our own.
     unfollowFoilGlobals(this.uniforms.uGlobalIntensity);
-    this.uniforms.uGlobalIntensity = followFoilGlobals();
+    const globals = followFoilGlobals();
+    for (const name of UNIFORM_NAMES)
+      if (UNIFORM_RUNTIME[name].owner === 'global') this.uniforms[name] = globals[name as GlobalUniformName];
     // ShaderMaterial.copy clones each texture; bind the source's own ones instead (one upload).
     for (const slot of Object.keys(TEXTURE_SLOTS) as TextureSlot[]) {
       const uniform = this.uniforms[TEXTURE_SLOTS[slot].uniform];

@@ -4,6 +4,7 @@ import { clamp, luma, map3, mix, screenBlend, smoothstep, type RGB } from './mat
 
 export * from './math.js';
 export * from './surface.js';
+export * from './light.js';
 
 /**
  * The composite law on the CPU: the executable specification of MAIN from the art gate on.
@@ -42,8 +43,11 @@ export interface CompositeInputs {
   readonly inkBlocked?: number;
   /** The recipe's light (plus etch relief when a plate is on). */
   readonly light: RGB;
-  /** The shared sheen band at this pixel, 0..1. */
-  readonly sheenBand: number;
+  /**
+   * The shared specular at this pixel before uSpecular: with the lamp on, the glare
+   * (`referenceGlare`, per channel); with it off, the pre-lamp sheen band (`referenceFoilSheen`).
+   */
+  readonly sheenBand: number | RGB;
   readonly uniforms?: Partial<CompositeUniforms>;
 }
 
@@ -91,19 +95,23 @@ export function staticTerms(
   };
 }
 
+/** A scalar sheen band or a per-channel glare, as the GLSL's vec3. */
+export const asRgb = (x: number | RGB): RGB => (typeof x === 'number' ? [x, x, x] : x);
+
 export function classicComposite(
   base: RGB,
   st: StaticTerms,
   light: RGB,
-  sheenBand: number,
+  sheenBand: number | RGB,
   intensity: number,
   u: CompositeUniforms,
 ): RGB {
+  const band = asRgb(sheenBand);
   const top = u.uMetal > 0 ? 1.5 : 1;
   const lit = map3(light, (v) => clamp(v, 0, top));
   const substrate = map3(base, (v) => v * (1 - u.uDarken * Math.min(intensity, 1) * st.mask));
-  const added = map3(lit, (v) =>
-    clamp((v * u.uSheen * LAW.LIGHT_UNIT + u.uSpecular * sheenBand) * intensity * st.mask, 0, 1),
+  const added = map3(lit, (v, i) =>
+    clamp((v * u.uSheen * LAW.LIGHT_UNIT + u.uSpecular * band[i]!) * intensity * st.mask, 0, 1),
   );
   return screenBlend(substrate, added);
 }
@@ -126,7 +134,7 @@ export function chromaPop(c: RGB, amount: number): RGB {
 export function sharedTail(
   body: RGB,
   patternLight: RGB,
-  specular: number,
+  specular: number | RGB,
   st: StaticTerms,
   u: CompositeUniforms,
 ): RGB {
@@ -134,7 +142,8 @@ export function sharedTail(
   let flash = map3(patternLight, (v, i) => mix(v, pl * st.inkHue[i]!, u.uSheenTint));
   const tintAmount = u.uTint * st.chroma;
   flash = map3(flash, (v, i) => v * mix(1, st.inkHue[i]! * st.inkHue[i]!, tintAmount));
-  let added = map3(flash, (v) => v + specular);
+  const spec = asRgb(specular);
+  let added = map3(flash, (v, i) => v + spec[i]!);
   const amount = luma(added);
   const room = Math.max(1 - luma(body), 0);
   if (amount > 0) {
@@ -158,7 +167,7 @@ export function scanComposite(
   scan: RGB,
   st: StaticTerms,
   light: RGB,
-  sheenBand: number,
+  sheenBand: number | RGB,
   intensity: number,
   u: CompositeUniforms,
 ): RGB {
@@ -186,7 +195,14 @@ export function scanComposite(
     body = map3(scan, (v) => v * keep);
     patternLight = map3(lit, (v) => v * u.uSheen * LAW.LIGHT_UNIT * intensity * foil);
   }
-  return sharedTail(body, patternLight, u.uSpecular * sheenBand * intensity * foil, st, u);
+  const band = asRgb(sheenBand);
+  return sharedTail(
+    body,
+    patternLight,
+    map3(band, (b) => u.uSpecular * b * intensity * foil),
+    st,
+    u,
+  );
 }
 
 const DEFAULTS = contractDefaults();
@@ -214,16 +230,18 @@ export function compositeUniforms(partial: Partial<CompositeUniforms> = {}): Com
 
 /**
  * MAIN's colour for one pixel inside the card (before card alpha). Mirrors main(): the free
- * bypass, the static terms, the classic composite, and the scan path when uScanBase is 1.
+ * bypass, the static terms, the skip outside the mask on a scan, then the scan path when uScanBase
+ * is 1 or the classic composite when it is 0.
  */
 export function referenceComposite(inputs: CompositeInputs): RGB {
   const u = compositeUniforms(inputs.uniforms);
   const intensity = u.uIntensity * u.uGlobalIntensity;
   if (intensity <= 0 || (u.uInkGuard < 0.5 && u.uScanBase > 0.5)) return inputs.scan;
   const st = staticTerms(inputs.scan, inputs.taps, inputs.mask, inputs.inkBlocked ?? 0, u.uArtGate);
-  const classic = classicComposite(inputs.scan, st, inputs.light, inputs.sheenBand, intensity, u);
+  // Outside the mask a real scan is returned as it is (MAIN's mask_skip_fragment).
+  if (u.uScanBase > 0.5 && st.mask <= 0) return inputs.scan;
   if (u.uScanBase > 0.5) return scanComposite(inputs.scan, st, inputs.light, inputs.sheenBand, intensity, u);
-  return classic;
+  return classicComposite(inputs.scan, st, inputs.light, inputs.sheenBand, intensity, u);
 }
 
 /** What the rejected law did: achromatic light screen-blended over the art. Tests show it losing chroma. */

@@ -1,5 +1,6 @@
 import { LAW } from '../contract/law-constants.js';
-import { clamp, sdRoundRect, smoothstep } from './math.js';
+import { clamp, sdRoundRect, smoothstep, type RGB } from './math.js';
+import { referenceGlare, referenceLightFrame, type LampUniforms, type ViewInputs } from './light.js';
 
 /**
  * The card-geometry terms of MAIN on the CPU: card alpha, the layout mask, the sheen band and
@@ -81,4 +82,19 @@ export function referenceEtchRelief(
   const bumped = Math.max(n[0] * h[0] + n[1] * h[1] + n[2] * h[2], 0) ** LAW.ETCH_SHININESS;
   const level = Math.max(h[2], 0) ** LAW.ETCH_SHININESS;
   return relief * (bumped - level);
+}
+
+/**
+ * MAIN's sharedSpecular() before uSpecular: the lamp's glare when the lamp is on, the pre-lamp
+ * sheen band when it is off.
+ */
+export function referenceSharedSpecular(u: number, v: number, view: ViewInputs, lamp: LampUniforms): RGB {
+  if (lamp.uLampOn < 0.5) {
+    const s = referenceFoilSheen(u, v, view.tilt);
+    return [s, s, s];
+  }
+  const frame = referenceLightFrame(u, v, view, lamp, (a, b) =>
+    referenceViewVector(a, b, view.tilt, view.tiltMax, view.camDist),
+  );
+  return referenceGlare(frame.light, frame.view, lamp);
 }

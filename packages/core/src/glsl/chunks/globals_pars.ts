@@ -3,6 +3,7 @@
 export const globals_pars = /* glsl */ `
 varying vec2 vUv;
 vec3 gViewTS;     // unit vector fragment -> eye, card tangent space (x right, y up, z out of the face)
+vec3 gLightTS;    // unit vector fragment -> lamp, same frame ((0,0,1) with the lamp off)
 float gEtch;      // etch plate value here, 0 without a plate
 vec2 gEtchSlope;  // plate gradient per texel step, card axes
 `;

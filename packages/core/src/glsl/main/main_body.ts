@@ -1,5 +1,6 @@
 // The single main(). Order is the law's order; see docs/SHADER-CONTRACT.md. Mix 0 is a free
-// bypass: the plain scan, exactly, before any foil work is done.
+// bypass: the plain scan, exactly, before any foil work is done. One of the two composites runs:
+// the classic one only on the blank base, the scan path only on a real scan.
 export const main_body = /* glsl */ `
 void main() {
   vec2 uv = vUv;
@@ -12,12 +13,16 @@ void main() {
     return;
   }
   #include <static_terms_fragment>
-  gViewTS = viewVectorTS(uv);
+  #include <mask_skip_fragment>
+  vec3 eyeDir = eyeDirTS();
+  gViewTS = viewVectorAt(uv, eyeDir);
+  #include <lamp_fragment>
   vec3 light = foilPattern(uv, uTilt);
   #include <etch_relief_fragment>
-  float sheenBand = foilSheen(uv, uTilt);
-  vec3 color = classicComposite(scan, st, light, sheenBand, intensity);
-  if (uScanBase > 0.5) color = scanComposite(scan, st, light, sheenBand, intensity);
+  vec3 sheenBand = sharedSpecular(uv);
+  vec3 color = uScanBase > 0.5
+    ? scanComposite(scan, st, light, sheenBand, intensity)
+    : classicComposite(scan, st, light, sheenBand, intensity);
   if (uMaskView > 0.5) color = mix(color, vec3(1.0, 0.0, 0.0), 0.5 * st.mask);
   gl_FragColor = vec4(color, alpha);
 }

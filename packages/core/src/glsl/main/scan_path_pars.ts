@@ -1,7 +1,7 @@
 // Step 7: a real scan, under one of two mutually exclusive laws. Substrate terms are
 // multiplicative (they keep the printed hue) and gated on intensity, and glyph ink is exempt.
 export const scan_path_pars = /* glsl */ `
-vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, float sheenBand, float intensity) {
+vec3 scanComposite(vec3 scan, FoilStatic st, vec3 light, vec3 sheenBand, float intensity) {
   float gain = min(intensity, 1.0);
   float foil = st.mask * (1.0 - st.glyph * (1.0 - st.artGate));
   float substrate = foil * (1.0 - st.detail);

@@ -14,10 +14,10 @@ vec3 chromaPop(vec3 c, float amount) {
   return c + max(s, 0.0) * d;
 }
 
-vec3 sharedTail(vec3 body, vec3 patternLight, float specular, FoilStatic st) {
+vec3 sharedTail(vec3 body, vec3 patternLight, vec3 specular, FoilStatic st) {
   vec3 flash = mix(patternLight, luma(patternLight) * st.inkHue, uSheenTint);
   flash *= mix(vec3(1.0), st.inkHue * st.inkHue, uTint * st.chroma);
-  vec3 added = flash + vec3(specular);
+  vec3 added = flash + specular;
   float amount = luma(added);
   float room = max(1.0 - luma(body), 0.0);
   if (amount > 0.0) {

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// foilkit realism (issue 22): does each recipe behave like light on a real card? Renders every
+// recipe with its shipped defaults, a full-face mask and the shared specular (the lamp's glare)
+// on the visibility sample cards over a tilt grid within +-0.5, and prints per recipe: the share
+// of the face brightened >= 32/255 at some tilt, the largest share brightened at one tilt, the
+// largest share darkened at one tilt, and dark structure (src/metrics.ts defines it). Writes JSON.
+//   node tools/realism/cli.mjs [--width 200] [--steps 5] [--recipes a,b] [--lamp on|off]
+//     [--out tools/realism/out/realism.json] [--check] [--targets tools/realism/targets.json]
+// --check exits 1 when a recipe misses its family's target (or the '*' target).
+import { register } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openPage } from '../browser-session.mjs';
+
+register('../ts-hooks.mjs', import.meta.url);
+const { REALISM, missedTargets } = await import('./src/metrics.ts');
+const { VISIBILITY_CARDS } = await import('../visibility/src/setup.ts');
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({
+  options: {
+    width: { type: 'string', default: '200' },
+    steps: { type: 'string', default: '5' },
+    recipes: { type: 'string' },
+    lamp: { type: 'string', default: 'on' },
+    out: { type: 'string', default: 'tools/realism/out/realism.json' },
+    targets: { type: 'string', default: 'tools/realism/targets.json' },
+    check: { type: 'boolean', default: false },
+  },
+});
+if (values.lamp !== 'on' && values.lamp !== 'off')
+  throw new Error(`--lamp is on or off, got "${values.lamp}"`);
+const req = {
+  width: Number(values.width),
+  steps: Number(values.steps),
+  lamp: values.lamp === 'on',
+  ...(values.recipes ? { recipes: values.recipes.split(',') } : {}),
+};
+if (!Number.isInteger(req.width) || req.width < 32) throw new Error('--width must be a whole number >= 32');
+if (!Number.isInteger(req.steps) || req.steps < 1) throw new Error('--steps must be a whole number >= 1');
+const targets = JSON.parse(readFileSync(resolve(root, values.targets), 'utf8')).targets;
+
+const session = await openPage(root, 'tools/realism/page/index.html');
+let rows;
+try {
+  rows = await session.page.evaluate((r) => window.foilRealism.run(r), req);
+} finally {
+  await session.close();
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const pct = (x) => `${(100 * x).toFixed(1)}%`;
+console.log(
+  `realism: ${req.width}px cards (${VISIBILITY_CARDS.join(', ')}), ${req.steps}x${req.steps} tilts within +-0.5, shipped defaults, full-face mask, lamp ${values.lamp}`,
+);
+console.log(
+  `any = brightened >= ${REALISM.STEP}/255 at some tilt; once = brightened at one tilt (largest); dark = darkened >= ${REALISM.STEP}/255 at one tilt (largest); structure = dark structure at one tilt (largest; flat scan only); means over the cards`,
+);
+console.log(
+  `${pad('recipe', 20)}${pad('family', 8)}${pad('any', 8)}${pad('once', 8)}${pad('dark', 8)}${pad('structure', 11)}misses`,
+);
+const order = ['line', 'field', 'stamp', 'metal', 'pearl', 'flash'];
+const sorted = [...rows].sort(
+  (a, b) => order.indexOf(a.family) - order.indexOf(b.family) || a.recipe.localeCompare(b.recipe),
+);
+const missing = [];
+for (const r of sorted) {
+  const miss = missedTargets(r, targets);
+  if (miss.length > 0) missing.push(r.recipe);
+  console.log(
+    `${pad(r.recipe, 20)}${pad(r.family, 8)}${pad(pct(r.brightenedAny), 8)}${pad(pct(r.brightenedOnce), 8)}${pad(pct(r.darkenedOnce), 8)}${pad(pct(r.darkStructure), 11)}${miss.join('; ')}`,
+  );
+}
+console.log('by family (range over its recipes):');
+for (const family of order) {
+  const fam = rows.filter((r) => r.family === family);
+  if (fam.length === 0) continue;
+  const range = (f) => `${pct(Math.min(...fam.map((r) => r[f])))}-${pct(Math.max(...fam.map((r) => r[f])))}`;
+  console.log(
+    `  ${pad(`${family} (${fam.length})`, 12)} any ${pad(range('brightenedAny'), 14)} once ${pad(range('brightenedOnce'), 14)} dark ${pad(range('darkenedOnce'), 14)} structure ${range('darkStructure')}`,
+  );
+}
+console.log(`targets (${values.targets}): ${missing.length} of ${rows.length} recipes miss them`);
+const out = resolve(root, values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(
+  out,
+  `${JSON.stringify({ tool: 'foilkit-realism', version: 1, createdAt: new Date().toISOString(), request: req, definitions: REALISM, targets, rows }, null, 1)}\n`,
+);
+console.log(`wrote ${out}`);
+process.exit(values.check && missing.length > 0 ? 1 : 0);
