@@ -83,15 +83,15 @@ export interface UniformControl {
   readonly meaning: string;
 }
 
-/**
- * Slider metadata for the uniforms a designer may move (owner `recipe`, except the recipe
- * parameter slots, whose controls come from each recipe's own declaration).
- */
-export function uniformControls(): UniformControl[] {
+/** Slider metadata for every uniform of `names` that `wanted` keeps and that has a range. */
+function controlsFor(
+  names: readonly UniformName[],
+  wanted: (spec: UniformSpec) => boolean,
+): UniformControl[] {
   const controls: UniformControl[] = [];
-  for (const name of namesOwnedBy('recipe')) {
+  for (const name of names) {
     const spec = uniformSpec(name);
-    if (spec.group === 'params' || !spec.range || spec.default === null) continue;
+    if (!wanted(spec) || !spec.range || spec.default === null) continue;
     controls.push({
       name,
       label: spec.label,
@@ -105,24 +105,19 @@ export function uniformControls(): UniformControl[] {
 }
 
 /**
+ * Slider metadata for the uniforms a designer may move (owner `recipe`, except the recipe
+ * parameter slots, whose controls come from each recipe's own declaration).
+ */
+export function uniformControls(): UniformControl[] {
+  return controlsFor(namesOwnedBy('recipe'), (spec) => spec.group !== 'params');
+}
+
+/**
  * Slider metadata for the page's lamp (group `light`, page-wide): a lab or a story moves them
  * through `setFoilLamp`, never per card. Vector rows keep their vector default.
  */
 export function lampControls(): UniformControl[] {
-  const controls: UniformControl[] = [];
-  for (const name of UNIFORM_NAMES) {
-    const spec = uniformSpec(name);
-    if (spec.group !== 'light' || !spec.range || spec.default === null) continue;
-    controls.push({
-      name,
-      label: spec.label,
-      group: spec.group,
-      ...spec.range,
-      default: spec.default,
-      meaning: spec.meaning,
-    });
-  }
-  return controls;
+  return controlsFor(UNIFORM_NAMES, (spec) => spec.group === 'light');
 }
 
 const ARITY = { float: 1, vec2: 2, vec3: 3, vec4: 4, sampler2D: 0 } as const;
