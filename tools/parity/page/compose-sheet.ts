@@ -1,3 +1,5 @@
+import { flipRows } from '@foilkit/render-harness';
+
 /** One labelled cell of a sheet: RGBA pixels, top row first. */
 export interface SheetCell {
   readonly rgba: Uint8Array;
@@ -5,6 +7,21 @@ export interface SheetCell {
   readonly height: number;
   readonly label: string;
   readonly sublabel?: string;
+}
+
+/** A cell from a render harness readback (bottom row first, as GL reads), labelled. */
+export function renderedCell(
+  px: { readonly data: Uint8Array; readonly width: number; readonly height: number },
+  label: string,
+  sublabel?: string,
+): SheetCell {
+  return {
+    rgba: flipRows(px.data, px.width, px.height),
+    width: px.width,
+    height: px.height,
+    label,
+    ...(sublabel === undefined ? {} : { sublabel }),
+  };
 }
 
 /** Lays cells out in a grid on a dark ground with two caption lines each; returns a data URL (PNG unless asked). */

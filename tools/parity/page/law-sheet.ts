@@ -1,8 +1,8 @@
 import { FAMILIES, FAMILY_NAMES, createFoilMaterial } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
-import { createMaterialRenderer, faceTexture, flipRows } from '@foilkit/render-harness';
+import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { renderBlankBase, renderSampleCard, type CardLayout } from '@foilkit/sample-cards';
-import { composeSheet, type SheetCell } from './compose-sheet.js';
+import { composeSheet, renderedCell, type SheetCell } from './compose-sheet.js';
 
 /**
  * The same card and the same light under each family's constants, under the additive law and
@@ -34,13 +34,7 @@ export function renderLawSheet(opts: {
       uniforms: { uTilt: opts.tilt, ...windowMask, ...uniforms },
     });
     const px = renderer.render(m, { width: opts.width });
-    cells.push({
-      rgba: flipRows(px.data, px.width, px.height),
-      width: px.width,
-      height: px.height,
-      label,
-      sublabel,
-    });
+    cells.push(renderedCell(px, label, sublabel));
     m.dispose();
   };
   shot('plain scan', 'uIntensity 0', scan, { uIntensity: 0 });

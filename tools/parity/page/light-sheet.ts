@@ -8,10 +8,10 @@ import {
   setFoilLamp,
 } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
-import { createMaterialRenderer, faceTexture, flipRows } from '@foilkit/render-harness';
+import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { renderBlankBase } from '@foilkit/sample-cards';
 import { sampleFace } from '../../visibility/src/index.js';
-import { composeSheet, type SheetCell } from './compose-sheet.js';
+import { composeSheet, renderedCell, type SheetCell } from './compose-sheet.js';
 
 export interface LightSheetRequest {
   width: number;
@@ -54,13 +54,7 @@ export function renderLightSheet(req: LightSheetRequest): string {
     for (const tilt of req.tilts) {
       m.setUniform('uTilt', tilt);
       const px = renderer.render(m, { width: req.width });
-      cells.push({
-        rgba: flipRows(px.data, px.width, px.height),
-        width: px.width,
-        height: px.height,
-        label,
-        sublabel: `tilt ${tilt[0]}, ${tilt[1]}`,
-      });
+      cells.push(renderedCell(px, label, `tilt ${tilt[0]}, ${tilt[1]}`));
     }
     m.dispose();
   };

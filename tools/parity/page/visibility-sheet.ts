@@ -1,8 +1,8 @@
 import { createFoilMaterial } from '@foilkit/core';
 import { listRecipes, requireRecipe } from '@foilkit/core/registry';
-import { createMaterialRenderer, faceTexture, flipRows } from '@foilkit/render-harness';
+import { createMaterialRenderer, faceTexture } from '@foilkit/render-harness';
 import { sampleFace } from '../../visibility/src/index.js';
-import { composeSheet, type SheetCell } from './compose-sheet.js';
+import { composeSheet, renderedCell, type SheetCell } from './compose-sheet.js';
 
 export interface VisibilitySheetRequest {
   /** Card width in pixels: display size, as a card site shows a card in a grid. */
@@ -30,13 +30,7 @@ export function renderVisibilitySheet(req: VisibilitySheetRequest): string {
       for (const tilt of req.tilts) {
         m.setUniform('uTilt', tilt);
         const px = renderer.render(m, { width: req.width });
-        cells.push({
-          rgba: flipRows(px.data, px.width, px.height),
-          width: px.width,
-          height: px.height,
-          label,
-          sublabel: `${face.id}, ${tiltLabel(tilt)}`,
-        });
+        cells.push(renderedCell(px, label, `${face.id}, ${tiltLabel(tilt)}`));
       }
       m.dispose();
     }
