@@ -75,6 +75,8 @@ export const LAW = {
   DIFF_LAMBDA_EDGE: 20,
   /** Diffraction: XYZ per unit of (efficiency x pitch x v-lobe density), as light for the law. */
   DIFF_EXPOSURE: 0.6,
+  /** Glint: the lamp's angular size as a spread in facet slope (the half vector's slope moves about half as fast as L). */
+  GLINT_LAMP_SLOPE: 0.25,
   /** Default grating pitch for recipes, micrometres (833 lines/mm: a foil vendor's 800-1200 range). */
   DIFF_PITCH: 1.2,
   /** Default lobe spread for recipes (sigma of u; sigma_lambda = 1000 x pitch x spread / m nm). */

@@ -215,6 +215,31 @@ export function referenceDiffraction(
   return spectralToDisplay(xyzToLinearRgb(xyz), xyz[1], sat, lamp.uLampColor);
 }
 
+/**
+ * What `foilGlint(facet, width)` returns: a mirror facet whose normal has slope `facet` (x/z, y/z
+ * in card tangent space) lights when the half vector between lamp and eye has that slope, a
+ * Gaussian of `width` in slope widened by the lamp's size. Lamp colour and intensity with the
+ * lamp on; white at 1 with it off.
+ */
+export function referenceGlint(
+  facet: readonly [number, number],
+  width: number,
+  light: Vec3,
+  view: Vec3,
+  lamp: LampUniforms,
+): RGB {
+  const sz = light[2] + view[2];
+  if (light[2] <= 0 || view[2] <= 0 || sz <= 1e-4) return [0, 0, 0];
+  const dx = (light[0] + view[0]) / sz - facet[0];
+  const dy = (light[1] + view[1]) / sz - facet[1];
+  const lampSigma = LAW.GLINT_LAMP_SLOPE * lamp.uLampSize;
+  const w2 = Math.max(width * width + lampSigma * lampSigma, LAW.DIFF_SIGMA_MIN * LAW.DIFF_SIGMA_MIN);
+  const g = Math.exp((-0.5 * (dx * dx + dy * dy)) / w2);
+  if (lamp.uLampOn < 0.5) return [g, g, g];
+  const k = g * lamp.uLampIntensity;
+  return [lamp.uLampColor[0] * k, lamp.uLampColor[1] * k, lamp.uLampColor[2] * k];
+}
+
 /** The view inputs of the shared specular: tilt model, or a stage-written view vector. */
 export interface ViewInputs {
   readonly tilt: readonly [number, number];

@@ -74,6 +74,16 @@ vec3 foilGlare() {
   return uLampColor * (uLampIntensity * GLARE_GAIN * dRel * visRel * (f / GLARE_F0) * nl);
 }
 
+vec3 foilGlint(vec2 facet, float width) {
+  vec3 s = gLightTS + gViewTS;
+  if (gLightTS.z <= 0.0 || gViewTS.z <= 0.0 || s.z <= 1e-4) return vec3(0.0);
+  vec2 d = s.xy / s.z - facet;
+  float lampSigma = GLINT_LAMP_SLOPE * uLampSize;
+  float w2 = max(width * width + lampSigma * lampSigma, DIFF_SIGMA_MIN * DIFF_SIGMA_MIN);
+  float g = exp(-0.5 * dot(d, d) / w2);
+  return uLampOn > 0.5 ? uLampColor * (g * uLampIntensity) : vec3(g);
+}
+
 vec3 foilDiffraction(vec2 dir, float pitch, float spread) {
   float dl = length(dir);
   if (uLampOn < 0.5 || dl < 1e-6 || pitch <= 0.0) return vec3(0.0);
