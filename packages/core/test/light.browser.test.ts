@@ -10,6 +10,7 @@ import {
   lampUniforms,
   referenceDiffraction,
   referenceGlare,
+  referenceGlint,
   referenceLightFrame,
   referenceViewVector,
   type LampUniforms,
@@ -17,7 +18,7 @@ import {
   type Vec3,
 } from '@foilkit/core/reference';
 import { createMaterialRenderer, pixelIndex, uvOf, type Pixels } from '@foilkit/render-harness';
-import { RAW_LIGHT_MAIN, gratingRecipe } from './fixtures/recipes.js';
+import { RAW_LIGHT_MAIN, glintRecipe, gratingRecipe } from './fixtures/recipes.js';
 import { deltaE2000, srgbToLab } from './support/ciede2000.js';
 
 // The diffraction helper and the glare on the GPU against reference/light.ts. The recipe's
@@ -111,6 +112,38 @@ describe('foilDiffraction on the GPU matches the reference in CIEDE2000', () => 
     expect(p99).toBeLessThan(2.5);
   });
 
+  it('the glare switch leaves the gratings lit: with uLampOn 0 the helper still matches the reference', () => {
+    const material = rawMaterial();
+    resetFoilLamp();
+    setFoilLamp({ on: false });
+    const lamp = lampUniforms({ uLampOn: 0 });
+    const g: Grid = { tilt: [0, 0.25], phi: 0.5, pitch: 1.2, spread: 0.015, lampSize: lamp.uLampSize };
+    material.setUniforms({ uTilt: g.tilt, uP0: g.phi, uP1: g.pitch, uP2: g.spread });
+    const px = renderer.render(material, { width: W });
+    let lit = 0;
+    const des: number[] = [];
+    for (let y = 0; y < px.height; y++)
+      for (let x = 0; x < px.width; x++) {
+        const want = referenceAt(px, x, y, g, lamp);
+        const i = pixelIndex(px, x, y);
+        const got: RGB = [px.data[i]! / 255, px.data[i + 1]! / 255, px.data[i + 2]! / 255];
+        if (Math.max(...got) > 32 / 255) lit++;
+        // As above: black against black says nothing (and near-black dE is noise).
+        if (Math.max(...want, ...got) < 8 / 255) continue;
+        des.push(deltaE2000(srgbToLab(want), srgbToLab(got)));
+      }
+    des.sort((a, b) => a - b);
+    const mean = des.reduce((a, d) => a + d, 0) / des.length;
+    console.info(
+      `glare off: ${lit} lit pixels, dE2000 mean ${mean.toFixed(3)}, max ${des[des.length - 1]!.toFixed(3)}`,
+    );
+    expect(lit).toBeGreaterThan(px.width * 3);
+    expect(mean).toBeLessThan(1);
+    expect(des[Math.floor(0.99 * (des.length - 1))]!).toBeLessThan(2.5);
+    resetFoilLamp();
+    material.dispose();
+  });
+
   it('uSat 0 is silver: every lit pixel is grey', () => {
     const material = rawMaterial();
     resetFoilLamp();
@@ -171,6 +204,66 @@ describe('the glare on the GPU', () => {
       expect(aligned).toBeLessThan(0.05);
       expect(Math.hypot(bestAt[0] - alignedAt[0], bestAt[1] - alignedAt[1])).toBeLessThanOrEqual(2);
     }
+    material.dispose();
+  });
+});
+
+describe('foilGlint on the GPU', () => {
+  it('matches the reference, lights where the half vector has the facet slope, and is off elsewhere', () => {
+    const glint = glintRecipe();
+    const material = createFoilMaterial({ recipe: glint, uniforms: { uTiltMax: TILT_MAX }, bake: false });
+    material.fragmentShader = assembleFragmentShader(glint, { overrides: { main_body: RAW_LIGHT_MAIN } });
+    const cases: Array<{ tilt: [number, number]; facet: [number, number]; width: number; lampSize: number }> =
+      [
+        { tilt: [0, 0], facet: [0, 0.2], width: 0.05, lampSize: 0.02 },
+        { tilt: [0.4, -0.2], facet: [0.15, 0.1], width: 0.03, lampSize: 0.2 },
+        { tilt: [-0.3, 0.5], facet: [-0.2, 0.3], width: 0.08, lampSize: 0.05 },
+      ];
+    for (const c of cases) {
+      setFoilLamp({ size: c.lampSize });
+      const lamp = lampUniforms({ uLampSize: material.uniforms.uLampSize!.value as number });
+      material.setUniforms({ uTilt: c.tilt, uP0: c.facet[0], uP1: c.facet[1], uP2: c.width });
+      const px = renderer.render(material, { width: W });
+      let lit = 0;
+      let dark = 0;
+      let nearest = Infinity;
+      let brightestOff = 0;
+      let best = -1;
+      for (let y = 0; y < px.height; y++)
+        for (let x = 0; x < px.width; x++) {
+          const [u, v] = uvOf(px, x, y);
+          const view = { tilt: c.tilt, tiltMax: TILT_MAX, camDist: 3 };
+          const f = referenceLightFrame(u, v, view, lamp, (a, b) =>
+            referenceViewVector(a, b, c.tilt, TILT_MAX, 3),
+          );
+          const want = referenceGlint(c.facet, c.width, f.light, f.view, lamp);
+          const i = pixelIndex(px, x, y);
+          for (let k = 0; k < 3; k++)
+            expect(Math.abs(px.data[i + k]! - Math.min(1, want[k]!) * 255)).toBeLessThanOrEqual(1.5);
+          const sz = f.light[2] + f.view[2];
+          const off = Math.hypot(
+            (f.light[0] + f.view[0]) / sz - c.facet[0],
+            (f.light[1] + f.view[1]) / sz - c.facet[1],
+          );
+          const lum = px.data[i]! + px.data[i + 1]! + px.data[i + 2]!;
+          if (lum > best) {
+            best = lum;
+            nearest = off;
+          }
+          if (lum > 3 * 128) lit++;
+          if (off > 4 * Math.hypot(c.width, 0.25 * c.lampSize)) {
+            dark++;
+            brightestOff = Math.max(brightestOff, lum);
+          }
+        }
+      // Lit somewhere, at the pixel whose half vector is closest to the facet, and off 4 widths away.
+      expect(lit).toBeGreaterThan(0);
+      expect(nearest).toBeLessThan(c.width);
+      console.info(`glint case ${JSON.stringify(c)}: lit ${lit}, far ${dark} of ${px.width * px.height}`);
+      expect(dark).toBeGreaterThan(px.width * px.height * 0.1);
+      expect(brightestOff).toBeLessThanOrEqual(3);
+    }
+    resetFoilLamp();
     material.dispose();
   });
 });

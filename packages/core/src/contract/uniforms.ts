@@ -530,9 +530,9 @@ export const UNIFORMS = {
     range: unit,
     group: 'light',
     owner: 'global',
-    label: 'Lamp on',
+    label: 'Lamp glare',
     meaning:
-      'A switch: 1 = the lamp lights the card (glare and diffraction); 0 = no lamp, the pre-lamp tilt sheen band, byte-identical to contract releases before the lamp.',
+      "The glare switch: 1 = the lamp's glare is the shared specular; 0 = the pre-lamp tilt sheen band takes its place. The recipes' gratings and glints are lit by the lamp either way (set its intensity to 0 for no light).",
   }),
   uLampPos: u({
     type: 'vec3',

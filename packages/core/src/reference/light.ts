@@ -181,7 +181,6 @@ export function lambdaWindow(nm: number): number {
  * the other exactly zero). Lamp intensity included, lamp colour not.
  */
 export function diffractionXYZ(g: GratingSample, light: Vec3, view: Vec3, lamp: LampUniforms): Vec3 {
-  if (lamp.uLampOn < 0.5) return [0, 0, 0];
   if (Math.hypot(g.dir[0], g.dir[1]) < 1e-6 || g.pitch <= 0) return [0, 0, 0];
   if (light[2] <= 0 || view[2] <= 0) return [0, 0, 0];
   const { u, v } = gratingUV(g.dir, light, view);
@@ -211,15 +210,14 @@ export function referenceDiffraction(
   sat: number,
 ): RGB {
   const xyz = diffractionXYZ(g, light, view, lamp);
-  if (lamp.uLampOn < 0.5) return [0, 0, 0];
   return spectralToDisplay(xyzToLinearRgb(xyz), xyz[1], sat, lamp.uLampColor);
 }
 
 /**
  * What `foilGlint(facet, width)` returns: a mirror facet whose normal has slope `facet` (x/z, y/z
  * in card tangent space) lights when the half vector between lamp and eye has that slope, a
- * Gaussian of `width` in slope widened by the lamp's size. Lamp colour and intensity with the
- * lamp on; white at 1 with it off.
+ * Gaussian of `width` in slope widened by the lamp's size. Times the lamp's colour and
+ * intensity; the lamp switch (`uLampOn`) governs only the glare.
  */
 export function referenceGlint(
   facet: readonly [number, number],
@@ -235,7 +233,6 @@ export function referenceGlint(
   const lampSigma = LAW.GLINT_LAMP_SLOPE * lamp.uLampSize;
   const w2 = Math.max(width * width + lampSigma * lampSigma, LAW.DIFF_SIGMA_MIN * LAW.DIFF_SIGMA_MIN);
   const g = Math.exp((-0.5 * (dx * dx + dy * dy)) / w2);
-  if (lamp.uLampOn < 0.5) return [g, g, g];
   const k = g * lamp.uLampIntensity;
   return [lamp.uLampColor[0] * k, lamp.uLampColor[1] * k, lamp.uLampColor[2] * k];
 }
@@ -258,7 +255,6 @@ export function referenceLightFrame(
   viewAt: (u: number, v: number) => Vec3,
 ): { view: Vec3; light: Vec3 } {
   const eyeView = view.viewOverride ?? viewAt(u, v);
-  if (lamp.uLampOn < 0.5) return { view: eyeView, light: [0, 0, 1] };
   const eye = referenceEyeDirTS(view.tilt, view.tiltMax, view.viewOverride);
   return { view: eyeView, light: referenceLampVector(u, v, eye, view.camDist, lamp.uLampPos) };
 }

@@ -81,12 +81,12 @@ vec3 foilGlint(vec2 facet, float width) {
   float lampSigma = GLINT_LAMP_SLOPE * uLampSize;
   float w2 = max(width * width + lampSigma * lampSigma, DIFF_SIGMA_MIN * DIFF_SIGMA_MIN);
   float g = exp(-0.5 * dot(d, d) / w2);
-  return uLampOn > 0.5 ? uLampColor * (g * uLampIntensity) : vec3(g);
+  return uLampColor * (g * uLampIntensity);
 }
 
 vec3 foilDiffraction(vec2 dir, float pitch, float spread) {
   float dl = length(dir);
-  if (uLampOn < 0.5 || dl < 1e-6 || pitch <= 0.0) return vec3(0.0);
+  if (dl < 1e-6 || pitch <= 0.0) return vec3(0.0);
   if (gLightTS.z <= 0.0 || gViewTS.z <= 0.0) return vec3(0.0);
   vec2 t = dir / dl;
   vec2 s = gLightTS.xy + gViewTS.xy;
