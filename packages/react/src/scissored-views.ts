@@ -1,11 +1,11 @@
 import { Color, Scene, type Camera, type PerspectiveCamera, type WebGLRenderer } from 'three';
 import type { RedrawRequest } from './collection-context.js';
 import {
-  backingSize,
-  batchExtent,
+  backingSizeInto,
   copySlot,
-  packSlots,
   quantizeScale,
+  SlotPacker,
+  type MutableSize,
   type Size,
   type Slot,
 } from './redraw-plan.js';
@@ -27,6 +27,9 @@ export class ViewEntry {
   /** Screen scale from its ancestors' transforms (quantized). */
   scale = 1;
   measured = false;
+  /** Its local layout size, and the pixels it is drawn at: rewritten each frame, never reallocated. */
+  readonly css: MutableSize = { width: 0, height: 0 };
+  readonly backing: MutableSize = { width: 1, height: 1 };
 
   readonly mark = (): void => {
     this.dirty = true;
@@ -60,6 +63,9 @@ export class ViewEntry {
 }
 
 const clearColor = new Color();
+const backingOf = (entry: ViewEntry): Size => entry.backing;
+// three floors viewport * pixel ratio: a quarter pixel over keeps whole device pixels exact.
+const toCss = (px: number, ratio: number): number => (px + 0.25) / ratio;
 
 /** The linear scale an element's ancestors' CSS transforms give it (1 without transforms). */
 function screenScale(el: Element): number {
@@ -94,6 +100,9 @@ export function viewsFor(request: RedrawRequest): ScissoredViews {
 export class ScissoredViews {
   private readonly entries = new Set<ViewEntry>();
   private readback = new Uint8Array(0);
+  private readonly buffer: MutableSize = { width: 0, height: 0 };
+  private readonly todo: ViewEntry[] = [];
+  private readonly packer = new SlotPacker<ViewEntry>();
   /** Draw calls, batches and copies of the last frame (tests and benchmarks read them). */
   readonly last = { draws: 0, batches: 0, full: false };
 
@@ -111,15 +120,21 @@ export class ScissoredViews {
 
   render(gl: WebGLRenderer): void {
     const ratio = gl.getPixelRatio();
-    const buffer: Size = { width: gl.domElement.width, height: gl.domElement.height };
+    const buffer = this.buffer;
+    buffer.width = gl.domElement.width;
+    buffer.height = gl.domElement.height;
     const all = this.request.all;
     const measure = all || this.request.measure;
-    const todo: { view: ViewEntry; size: Size; css: Size }[] = [];
+    // Every frame reuses these (a moving card must not make garbage): see SlotPacker.
+    const todo = this.todo;
+    todo.length = 0;
     for (const entry of this.entries) {
       const canvas = entry.canvas;
       if (!canvas || !entry.camera || !canvas.isConnected) continue;
       // The local (untransformed) layout size: the browser applies rotation, scale and skew.
-      const css = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+      const css = entry.css;
+      css.width = canvas.offsetWidth;
+      css.height = canvas.offsetHeight;
       // Not laid out (display: none somewhere above): nothing to draw until it is.
       if (css.width <= 0 || css.height <= 0) continue;
       // Measured when asked (a resize, a reflow, an inspect lift) and on a card's first draw, not
@@ -128,12 +143,12 @@ export class ScissoredViews {
         entry.scale = quantizeScale(screenScale(canvas));
         entry.measured = true;
       }
-      const size = backingSize(css, ratio * entry.scale, buffer);
+      const size = backingSizeInto(css, ratio * entry.scale, buffer, entry.backing);
       if (!entry.dirty && !all && size.width === canvas.width && size.height === canvas.height) continue;
       // Off screen it waits (still dirty): a scroll asks for a frame, and it is drawn then.
       const r = canvas.getBoundingClientRect();
       if (r.right <= 0 || r.bottom <= 0 || r.left >= innerWidth || r.top >= innerHeight) continue;
-      todo.push({ view: entry, size, css });
+      todo.push(entry);
     }
     this.last.full = all;
     this.last.draws = 0;
@@ -142,7 +157,6 @@ export class ScissoredViews {
     this.request.measure = false;
     if (!todo.length) return;
 
-    const cssOf = new Map(todo.map((t) => [t.view, t.css]));
     const autoClear = gl.autoClear;
     gl.autoClear = false;
     gl.setRenderTarget(null);
@@ -150,21 +164,33 @@ export class ScissoredViews {
     // target) may have left another one.
     gl.setClearColor(gl.getClearColor(clearColor), gl.getClearAlpha());
     const ctx = gl.getContext();
-    // three floors viewport * pixel ratio: a quarter pixel over keeps whole device pixels exact.
-    const css = (px: number) => (px + 0.25) / ratio;
-    for (const batch of packSlots(todo, buffer)) {
+    const packer = this.packer;
+    packer.pack(todo, backingOf, buffer);
+    for (let b = 0, start = 0; b < packer.batches; start = packer.batchEnd(b), b++) {
+      const end = packer.batchEnd(b);
       gl.setScissorTest(true);
-      for (const slot of batch) {
+      for (let i = start; i < end; i++) {
+        const slot = packer.slot(i);
         const entry = slot.view;
         const camera = entry.camera!();
-        const aspect = cssOf.get(entry)!;
+        const aspect = entry.css;
         const perspective = camera as PerspectiveCamera;
         if (perspective.isPerspectiveCamera && perspective.aspect !== aspect.width / aspect.height) {
           perspective.aspect = aspect.width / aspect.height;
           perspective.updateProjectionMatrix();
         }
-        gl.setViewport(css(slot.x), css(slot.y), css(slot.width), css(slot.height));
-        gl.setScissor(css(slot.x), css(slot.y), css(slot.width), css(slot.height));
+        gl.setViewport(
+          toCss(slot.x, ratio),
+          toCss(slot.y, ratio),
+          toCss(slot.width, ratio),
+          toCss(slot.height, ratio),
+        );
+        gl.setScissor(
+          toCss(slot.x, ratio),
+          toCss(slot.y, ratio),
+          toCss(slot.width, ratio),
+          toCss(slot.height, ratio),
+        );
         gl.clear(true, true, true);
         gl.render(entry.scene, camera);
         this.last.draws++;
@@ -172,15 +198,15 @@ export class ScissoredViews {
       gl.setScissorTest(false);
       // A bake inside render() restores its own target; make sure the read is of the canvas.
       gl.setRenderTarget(null);
-      const extent = batchExtent(batch);
+      const extent = packer.extent(b);
       // One read of the slots (not drawImage of the WebGL canvas, which resolves and snapshots
       // all of it first: about 8 ms here even for one small card, against 0.5 ms for its read).
       const bytes = extent.width * extent.height * 4;
       if (this.readback.length < bytes) this.readback = new Uint8Array(bytes);
-      const view = this.readback.subarray(0, bytes);
-      ctx.readPixels(0, 0, extent.width, extent.height, ctx.RGBA, ctx.UNSIGNED_BYTE, view);
-      for (const slot of batch) {
-        slot.view.present(view, extent.width, slot);
+      ctx.readPixels(0, 0, extent.width, extent.height, ctx.RGBA, ctx.UNSIGNED_BYTE, this.readback);
+      for (let i = start; i < end; i++) {
+        const slot = packer.slot(i);
+        slot.view.present(this.readback, extent.width, slot);
         slot.view.dirty = false;
       }
       this.last.batches++;

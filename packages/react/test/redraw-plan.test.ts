@@ -5,6 +5,7 @@ import {
   copySlot,
   packSlots,
   quantizeScale,
+  SlotPacker,
   type Size,
 } from '../src/redraw-plan.js';
 
@@ -57,6 +58,34 @@ describe('packSlots', () => {
 
   it('nothing to draw: no batch', () => {
     expect(packSlots([], buffer)).toEqual([]);
+  });
+});
+
+describe('SlotPacker', () => {
+  const size = (item: { size: Size }) => item.size;
+
+  it('packs as packSlots does, and the next pack reuses the same slot objects', () => {
+    const packer = new SlotPacker<{ view: number; size: Size }>();
+    const seven = Array.from({ length: 7 }, (_, i) => ({ view: i, size: card(100, 90) }));
+    packer.pack(seven, size, buffer);
+    expect(packer.batches).toBe(2);
+    expect([packer.batchEnd(0), packer.batchEnd(1)]).toEqual([6, 7]);
+    expect(packer.extent(1)).toEqual({ width: 100, height: 90 });
+    const first = packer.slot(0);
+    const two = seven.slice(0, 2).map((item) => ({ ...item, size: card(50, 40) }));
+    packer.pack(two, size, buffer);
+    expect(packer.batches).toBe(1);
+    expect(packer.batchEnd(0)).toBe(2);
+    expect(packer.slot(0)).toBe(first);
+    expect([packer.slot(1).x, packer.slot(1).y, packer.slot(1).width]).toEqual([50, 0, 50]);
+    expect(packer.extent(0)).toEqual({ width: 100, height: 40 });
+  });
+
+  it('nothing to pack: no batch, even after a pack that had some', () => {
+    const packer = new SlotPacker<{ view: number; size: Size }>();
+    packer.pack([{ view: 0, size: card(10, 10) }], size, buffer);
+    packer.pack([], size, buffer);
+    expect(packer.batches).toBe(0);
   });
 });
 
