@@ -8,7 +8,9 @@
 //     [--before <git ref>] [--out tools/bench/out/collection.json]
 // --before runs the FoilCollection rows with @foilkit/react's source at that commit too (taken
 // with `git archive` into tools/bench/out/react-before), scenario by scenario in turn with this
-// checkout's, and prints after/before ratios.
+// checkout's, and prints after/before ratios. --recipes-before does the same with this checkout's
+// packages and that commit's recipes (packages/core/src/recipes, archived likewise): what the
+// recipes alone cost, under one shared program.
 // The first suite times a 36-card, eight-recipe FoilCollection's first appearance (longest
 // task), on a fresh page. The vanilla suite is the issue-13 grid: plain three.js, eight recipes,
 // meshes and uTilt moving; its floor, the baked grid, the unbaked grid and two lower bounds of
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     unbaked: { type: 'boolean', default: true },
     breakdown: { type: 'boolean', default: true },
     before: { type: 'string' },
+    'recipes-before': { type: 'string' },
     out: { type: 'string', default: 'tools/bench/out/collection.json' },
   },
 });
@@ -45,6 +48,20 @@ if (values.before) {
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
   before = '/tools/bench/out/react-before/packages/react/src/index.ts';
 }
+let recipesBefore;
+if (values['recipes-before']) {
+  const dir = resolve(root, 'tools/bench/out/recipes-before');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const paths = [
+    'packages/core/src/recipes',
+    'packages/core/src/families.ts',
+    'packages/core/src/recipe/types.ts',
+  ];
+  const tar = execFileSync('git', ['archive', values['recipes-before'], ...paths], { cwd: root });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  recipesBefore = '/tools/bench/out/recipes-before/packages/core/src/recipes/catalogue.ts';
+}
 const opts = {
   frames: Number(values.frames),
   warmup: Number(values.warmup),
@@ -53,6 +70,7 @@ const opts = {
   unbaked: values.unbaked,
   breakdown: values.breakdown,
   ...(before ? { before } : {}),
+  ...(recipesBefore ? { recipesBefore } : {}),
 };
 
 const session = await openPage(root, 'tools/bench/collection/page/index.html', {
@@ -79,6 +97,8 @@ try {
   await session.close();
   // The extracted copy is only for this run: left behind, lint and type checks would find it.
   if (before) rmSync(resolve(root, 'tools/bench/out/react-before'), { recursive: true, force: true });
+  if (recipesBefore)
+    rmSync(resolve(root, 'tools/bench/out/recipes-before'), { recursive: true, force: true });
 }
 
 const results = rows.map((r) => ({
@@ -92,12 +112,12 @@ console.log(
   `collection bench: 1280x900, ${opts.frames} frames (+${opts.warmup} warm-up) each, renderer: ${renderer}`,
 );
 console.log(
-  `${pad('scenario', 32)}${pad('design', 8)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps  first frame`,
+  `${pad('scenario', 32)}${pad('design', 16)}${pad('foil med', 10)}${pad('foil p90', 10)}${pad('floor med', 11)}${pad('floor p90', 11)}${pad('x med', 8)}${pad('x p90', 8)}idle fps  first frame`,
 );
 // The appearance suite has no frame times; it is printed below.
 for (const r of results.filter((x) => !x.appearance)) {
   console.log(
-    `${pad(r.scenario, 32)}${pad(r.design ?? '', 8)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}${r.copy?.median ? `  copy ${ms(r.copy.median)} ms (${((100 * r.copy.median) / r.foil.median).toFixed(0)} % of the frame)` : ''}`,
+    `${pad(r.scenario, 32)}${pad(r.design ?? '', 16)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}${r.copy?.median ? `  copy ${ms(r.copy.median)} ms (${((100 * r.copy.median) / r.foil.median).toFixed(0)} % of the frame)` : ''}`,
   );
 }
 // One moving card among 100 still ones, against the same card drawn alone in the same run.
@@ -144,6 +164,25 @@ const compare = before
       }),
     }
   : undefined;
+// This checkout's recipes against --recipes-before's, same packages, grid by grid.
+const recipeGrids = recipesBefore
+  ? opts.counts.map((n) => {
+      const ratio = (scenario) => {
+        const a = find(scenario, 'after');
+        const b = find(scenario, 'recipes-before');
+        return a && b ? { median: a.foil.median / b.foil.median, p90: a.foil.p90 / b.foil.p90 } : undefined;
+      };
+      return {
+        cards: n,
+        apart: ratio(`${n} cards, all tilting`),
+        inTurn: ratio(`${n} cards, all tilting, in turn`),
+      };
+    })
+  : undefined;
+for (const g of recipeGrids ?? [])
+  console.log(
+    `${g.cards} cards all tilting, these recipes / --recipes-before's: ${g.apart?.median.toFixed(2)}x median, ${g.apart?.p90.toFixed(2)}x p90 (mounted apart); ${g.inTurn?.median.toFixed(2)}x median, ${g.inTurn?.p90.toFixed(2)}x p90 (in turn, one page)`,
+  );
 for (const [label, p] of [
   ['after', oneMoving],
   ['before', compare?.oneMovingBefore],
@@ -174,6 +213,7 @@ writeFileSync(
       results,
       oneMoving,
       compare,
+      recipeGrids,
       first,
     },
     null,

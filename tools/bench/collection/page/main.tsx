@@ -11,6 +11,7 @@ import type { RootState } from '@react-three/fiber';
 import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader } from 'three';
 import * as current from '@foilkit/react';
 import type { FoilCardHandle } from '@foilkit/react';
+import type { FoilRecipe } from '@foilkit/core';
 import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
 import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
 import { cardHeight, gridStage, placeCard } from './grid-stage.js';
@@ -54,6 +55,9 @@ async function until(check: () => boolean, what: string, ms = 120_000) {
 /** A copy of @foilkit/react: this checkout's, or an earlier commit's (`--before`). */
 type ReactPackage = Pick<typeof current, 'FoilCard' | 'FoilCollection'>;
 let pkg: ReactPackage = current;
+/** The grid's recipes: this checkout's ids, or an earlier commit's recipe objects (`--recipes-before`). */
+type RecipeSet = readonly (string | FoilRecipe)[];
+let recipeSet: RecipeSet = RECIPES;
 
 const host = document.getElementById('app')!;
 const reactRoot = createRoot(host);
@@ -64,10 +68,10 @@ function grid(
   onCreated: (s: RootState) => void,
   {
     sizeOf = n,
-    recipes = RECIPES,
+    recipes = recipeSet,
     over = false,
     use = pkg,
-  }: { sizeOf?: number; recipes?: readonly string[]; over?: boolean; use?: ReactPackage } = {},
+  }: { sizeOf?: number; recipes?: RecipeSet; over?: boolean; use?: ReactPackage } = {},
 ) {
   const { cols, width } = layout(sizeOf);
   const { FoilCard, FoilCollection } = use;
@@ -263,14 +267,19 @@ async function oneAmongMany(frames: number, warmup: number) {
  * first) and sampled frame by frame in turn, every card of the sampled grid tilting: the load
  * of a shared machine falls on both alike.
  */
-async function gridsInTurn(n: number, frames: number, warmup: number, designs: readonly ReactPackage[]) {
+async function gridsInTurn(
+  n: number,
+  frames: number,
+  warmup: number,
+  designs: readonly { pkg: ReactPackage; recipes: RecipeSet }[],
+) {
   const refs = designs.map(() => Array.from({ length: n }, () => createRef<FoilCardHandle>()));
   const roots: (RootState | null)[] = designs.map(() => null);
   flushSync(() =>
     reactRoot.render(
       <>
-        {designs.map((use, d) => (
-          <div key={d}>{grid(n, refs[d]!, (s) => (roots[d] = s), { over: d > 0, use })}</div>
+        {designs.map(({ pkg: use, recipes }, d) => (
+          <div key={d}>{grid(n, refs[d]!, (s) => (roots[d] = s), { over: d > 0, use, recipes })}</div>
         ))}
       </>,
     ),
@@ -388,8 +397,8 @@ export interface Row {
   readonly floor: { median: number; p90: number };
   readonly idleFps: number;
   readonly cardWidth?: number;
-  /** Which @foilkit/react drew it (FoilCollection rows): this checkout, or `--before`'s. */
-  readonly design?: 'before' | 'after';
+  /** Which @foilkit/react drew it (FoilCollection rows): this checkout, `--before`'s, or this checkout with `--recipes-before`'s recipes. */
+  readonly design?: Design;
   /** Of each frame, the time spent copying cards to their own canvases (FoilCollection rows). */
   readonly copy?: { median: number; p90: number };
   /** A frame asked for by a scroll, nothing moving (FoilCollection rows). */
@@ -405,9 +414,13 @@ export interface Row {
   readonly appearance?: readonly AppearanceResult[];
 }
 
+type Design = 'before' | 'after' | 'recipes-before';
+
 interface RunOptions {
   /** URL of an earlier @foilkit/react's src/index.ts: its FoilCollection rows run too, in turn. */
   before?: string;
+  /** URL of an earlier commit's recipes/catalogue.ts: the same grids with those recipes, in turn. */
+  recipesBefore?: string;
   frames: number;
   warmup: number;
   counts: number[];
@@ -473,14 +486,32 @@ async function run(
       }
     }
   if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
-  const designs: { design: 'before' | 'after'; pkg: ReactPackage }[] = [{ design: 'after', pkg: current }];
+  const designs: { design: Design; pkg: ReactPackage; recipes: RecipeSet }[] = [
+    { design: 'after', pkg: current, recipes: RECIPES },
+  ];
   if (opts.before)
     designs.unshift({
       design: 'before',
       pkg: (await import(/* @vite-ignore */ opts.before)) as ReactPackage,
+      recipes: RECIPES,
     });
+  if (opts.recipesBefore) {
+    const { RECIPE_LIST } = (await import(/* @vite-ignore */ opts.recipesBefore)) as {
+      RECIPE_LIST: readonly FoilRecipe[];
+    };
+    designs.unshift({
+      design: 'recipes-before',
+      pkg: current,
+      recipes: RECIPES.map((id) => {
+        const old = RECIPE_LIST.find((r) => r.id === id);
+        if (!old) throw new Error(`--recipes-before: no recipe ${id} at that commit`);
+        return old;
+      }),
+    });
+  }
   const use = (d: (typeof designs)[number]) => {
     pkg = d.pkg;
+    recipeSet = d.recipes;
     return d.design;
   };
   // Before and after in turn, scenario by scenario: the load of a shared machine falls on both.
@@ -507,12 +538,7 @@ async function run(
   // Both designs in one page, frame by frame in turn: the fairest before/after of a grid.
   if (designs.length > 1)
     for (const n of opts.counts) {
-      const samples = await gridsInTurn(
-        n,
-        opts.frames,
-        opts.warmup,
-        designs.map((d) => d.pkg),
-      );
+      const samples = await gridsInTurn(n, opts.frames, opts.warmup, designs);
       const q = stats(await floor(n, opts.frames, opts.warmup, n));
       designs.forEach((d, i) =>
         rows.push({
@@ -554,6 +580,7 @@ async function run(
     });
   }
   pkg = current;
+  recipeSet = RECIPES;
   return { rows, ...(first ? { first } : {}) };
 }
 
