@@ -8,7 +8,14 @@ export const crosshatch = defineRecipe({
   // A reverse-holo sheet: the scan's dark ink is ink, not foil, so the art gate is off.
   defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
   params: {
-    uP0: { label: 'Lines across', min: 8, max: 70, step: 1, default: 26, hint: 'Embossed lines per card width, each set' },
+    uP0: {
+      label: 'Lines across',
+      min: 8,
+      max: 70,
+      step: 1,
+      default: 26,
+      hint: 'Embossed lines per card width, each set',
+    },
     uP1: {
       label: 'Crossing angle',
       min: 20,

@@ -8,7 +8,14 @@ export const pinstripe = defineRecipe({
   // A reverse-holo sheet: the scan's dark ink is ink, not foil, so the art gate is off.
   defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
   params: {
-    uP0: { label: 'Lines across', min: 15, max: 120, step: 1, default: 48, hint: 'Embossed lines per card width' },
+    uP0: {
+      label: 'Lines across',
+      min: 15,
+      max: 120,
+      step: 1,
+      default: 48,
+      hint: 'Embossed lines per card width',
+    },
     uP1: {
       label: 'Line contrast',
       min: 0,
@@ -23,7 +30,7 @@ export const pinstripe = defineRecipe({
       max: 1.8,
       step: 0.05,
       default: 1.2,
-      hint: 'Micrometres; a coarser pitch moves the rainbow further from the lamp\'s reflection',
+      hint: "Micrometres; a coarser pitch moves the rainbow further from the lamp's reflection",
     },
     uP3: {
       label: 'Band width',

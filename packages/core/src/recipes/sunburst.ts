@@ -30,7 +30,7 @@ export const sunburst = defineRecipe({
       max: 1.8,
       step: 0.05,
       default: 1.2,
-      hint: 'Micrometres; a coarser pitch moves the rainbow further from the lamp\'s reflection',
+      hint: "Micrometres; a coarser pitch moves the rainbow further from the lamp's reflection",
     },
     uP3: {
       label: 'Band width',

@@ -1,5 +1,5 @@
 import { FAMILIES } from '../families.js';
-import { defineRecipe, UNUSED } from '../recipe/types.js';
+import { defineRecipe } from '../recipe/types.js';
 
 export const verticalSheen = defineRecipe({
   id: 'vertical-sheen',
