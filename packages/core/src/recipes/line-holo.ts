@@ -14,27 +14,43 @@ export const lineHolo = defineRecipe({
       max: 140,
       step: 1,
       default: 56,
-      hint: 'Lines per card width (the card is taller than wide)',
+      hint: 'Embossed lines per card width (the card is taller than wide)',
     },
-    uP1: { label: 'Spectra down the card', min: 0.3, max: 4, step: 0.05, default: 1.4 },
-    uP2: {
-      label: 'Roll',
+    uP1: {
+      label: 'Line contrast',
       min: 0,
-      max: 3,
-      step: 0.05,
-      default: 1.6,
-      hint: 'How far the spectrum rolls per unit of vertical tilt',
+      max: 0.2,
+      step: 0.005,
+      default: 0.04,
+      hint: 'How much the groove pitch differs from line to line: more splits the band into coloured lines',
     },
-    uP3: { label: 'Line width', min: 0.15, max: 0.8, step: 0.01, default: 0.42 },
+    uP2: {
+      label: 'Groove pitch',
+      min: 0.8,
+      max: 1.8,
+      step: 0.05,
+      default: 1.2,
+      hint: 'Micrometres; a coarser pitch lights the spectrum higher up the card',
+    },
+    uP3: {
+      label: 'Band width',
+      min: 0.01,
+      max: 0.05,
+      step: 0.001,
+      default: 0.034,
+      hint: 'Lobe width of the grating: wider lights a broader, paler band',
+    },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
+  // Horizontal grooves: the first order reaches the eye in a broad upright band through the
+  // lamp's reflection, its spectrum ordered down the card, so vertical tilt rolls the whole
+  // spectrum through and horizontal tilt slides the band. The fine lines are embossed strips
+  // whose pitch steps up and down, so neighbouring lines show neighbouring colours of the same
+  // band: the lines are in the colour, never dark gaps, and they vanish with the band.
   float y = uv.y * CARD_ASPECT * uP0 * uScale;
-  float off = abs(fract(y) - 0.5);
-  float lines = 1.0 - smoothstep(0.5 * uP3 - 0.1, 0.5 * uP3 + 0.1, off);
-  float hue = uv.y * uP1 + uP2 * tilt.y + 0.15 * tilt.x + 0.01 * uTime;
-  float level = 0.72 + 0.28 * cos(TAU * (0.6 * uv.x - 0.5 * tilt.x));
-  return hueRamp(hue) * lines * level;
+  float pitch = uP2 * (1.0 + uP1 * cos(TAU * y));
+  return 3.5 * foilDiffraction(vec2(0.0, 1.0), pitch, uP3);
 }
 `,
 });
