@@ -21,7 +21,7 @@ export const cosmos = defineRecipe({
       min: 0.2,
       max: 0.9,
       step: 0.01,
-      default: 0.55,
+      default: 0.45,
       hint: 'Largest bubble radius, in lattice cells',
     },
     uP2: {
@@ -47,7 +47,7 @@ vec3 cosmosBubble(vec2 p, float size, float salt) {
       float seed = hash21(id + salt);
       vec2 centre = id + 0.15 + 0.7 * hash22(id + salt * 1.7);
       float radius = min(size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2)), 0.64);
-      float disc = (1.0 - smoothstep(0.55, 1.0, length(p - centre) / radius)) * step(0.3, seed);
+      float disc = (1.0 - smoothstep(0.25, 1.0, length(p - centre) / radius)) * step(0.3, seed);
       if (disc > best.x) best = vec3(disc, seed, 0.0);
     }
   }
@@ -62,7 +62,7 @@ vec3 cosmosBubble(vec2 p, float size, float salt) {
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   float n = fnoise(q * uP2 + vec2(5.3, 1.7) + 0.01 * uTime);
-  float a = 1.3 + 1.2 * (n - 0.5);
+  float a = 1.3 + 0.8 * (n - 0.5);
   vec3 sheet = foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.95 + 0.1 * n), 0.025);
 
   vec3 big = cosmosBubble(q * uP0, uP1, 0.0);
@@ -72,7 +72,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   if (b.x > 0.0) {
     float ba = TAU * hash21(vec2(b.y, 7.7));
     vec3 bubble = foilDiffraction(vec2(cos(ba), sin(ba)), 1.0 + 0.5 * b.y, 0.02);
-    light = mix(sheet, 0.6 * sheet + 1.2 * bubble, b.x);
+    light = mix(sheet, 0.8 * sheet + 0.7 * bubble, b.x);
   }
   return 2.6 * light;
 }

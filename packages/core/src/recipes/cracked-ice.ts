@@ -14,7 +14,7 @@ export const crackedIce = defineRecipe({
       min: 0,
       max: 1,
       step: 0.05,
-      default: 0.25,
+      default: 0.18,
       hint: 'How far each shard\u2019s grooves turn from the sheet\u2019s: more = shards flash more on their own',
     },
     uP2: {
@@ -62,8 +62,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   }
   float seed = hash21(id + 1.3);
   float a = 1.25 + uP1 * (hash21(id + 5.7) - 0.5) + 0.01 * uTime;
-  float pitch = 1.25 * (0.94 + 0.12 * seed);
-  vec3 shard = (0.75 + 0.25 * hash21(id + 9.1)) * foilDiffraction(vec2(cos(a), sin(a)), pitch, 0.02);
+  float pitch = 1.25 * (0.97 + 0.06 * seed);
+  vec3 shard = (0.9 + 0.1 * hash21(id + 9.1)) * foilDiffraction(vec2(cos(a), sin(a)), pitch, 0.02);
   vec2 across = normalize(site2 - site + 1e-4);
   float crack = 1.0 - smoothstep(0.0, 0.06, f2 - f1);
   vec3 glint = crack > 0.0 ? foilGlint(across * (0.35 * seed - 0.05), 0.05) : vec3(0.0);

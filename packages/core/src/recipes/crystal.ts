@@ -61,7 +61,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 key = vec2(id * 0.013, 1.7);
   float seed = hash21(key);
   float a = 1.3 + uP1 * (hash21(key + 4.1) - 0.5) + 0.01 * uTime;
-  vec3 facet = (0.75 + 0.25 * hash21(key + 2.2)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.94 + 0.12 * seed), 0.025);
+  vec3 facet = (0.9 + 0.1 * hash21(key + 2.2)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.97 + 0.06 * seed), 0.016);
   float bevel = (1.0 - smoothstep(0.002, 0.002 + 0.012 * (1.0 - uP2 * 0.8), edge)) * uP2;
   vec3 glint = bevel > 0.0 ? foilGlint(cutNormal * (0.3 * seed - 0.15) + vec2(0.0, 0.1), 0.05) : vec3(0.0);
   return 2.6 * facet + bevel * glint;

@@ -32,11 +32,11 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float angle = atan(q.y, q.x);
   float wind = uP1 * log(r + 0.05);
   float dust = fnoise(q * 5.0 + 3.0);
-  float arms = 0.5 + 0.5 * cos(floor(uP0 + 0.5) * angle - wind * floor(uP0 + 0.5) + 2.0 * dust);
+  float arms = 0.5 + 0.5 * cos(floor(uP0 + 0.5) * angle - wind * floor(uP0 + 0.5) + 1.0 * dust);
   // The groove direction leans from radial toward the arm's tangent as the arm winds.
   float lean = atan(uP1 * 0.35) + 0.005 * uTime;
-  float a = angle + lean + 0.4 * (dust - 0.5);
-  vec3 light = foilDiffraction(vec2(cos(a), sin(a)), 1.1 + 0.3 * arms, 0.025);
+  float a = angle + lean + 0.25 * (dust - 0.5);
+  vec3 light = foilDiffraction(vec2(cos(a), sin(a)), 1.15 + 0.15 * arms, 0.025);
 
   vec2 sp = uv * vec2(1.0, CARD_ASPECT) * uP2 * uScale;
   vec2 cell = floor(sp);

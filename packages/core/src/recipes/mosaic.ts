@@ -49,8 +49,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 f = (p - origin) / size;
   vec2 id = origin * 4.0 + size;
   float seed = hash21(id + 2.9);
-  float a = 1.2 + 0.25 * (hash21(id + 8.3) - 0.5) + 0.01 * uTime;
-  vec3 tile = (0.75 + 0.25 * hash21(id + 4.4)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.94 + 0.12 * seed), 0.025);
+  float a = 1.2 + 0.15 * (hash21(id + 8.3) - 0.5) + 0.01 * uTime;
+  vec3 tile = (0.9 + 0.1 * hash21(id + 4.4)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.97 + 0.06 * seed), 0.025);
   // Distance to the nearest tile side, in tile units, and the side's outward normal.
   vec2 g = f - 0.5;
   vec2 side = abs(g.x) > abs(g.y) ? vec2(sign(g.x), 0.0) : vec2(0.0, sign(g.y));

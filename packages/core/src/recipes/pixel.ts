@@ -22,7 +22,7 @@ export const pixel = defineRecipe({
       min: 0,
       max: 1,
       step: 0.05,
-      default: 0.2,
+      default: 0.08,
       hint: 'How far the gratings\u2019 grooves turn apart: more = pixels flash more on their own',
     },
     uP3: UNUSED,
@@ -38,8 +38,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float steps = floor(uP1 + 0.5);
   float k = floor(hash21(cell + 0.5) * steps) / max(steps - 1.0, 1.0);
   float a = 1.3 + uP2 * 1.4 * (k - 0.5) + 0.01 * uTime;
-  float pitch = 1.25 * (0.94 + 0.12 * fract(k * 2.618 + 0.3));
-  return 2.6 * (0.75 + 0.25 * fract(k * 1.618)) * foilDiffraction(vec2(cos(a), sin(a)), pitch, 0.02);
+  float pitch = 1.25 * (0.97 + 0.06 * fract(k * 2.618 + 0.3));
+  return 2.6 * (0.9 + 0.1 * fract(k * 1.618)) * foilDiffraction(vec2(cos(a), sin(a)), pitch, 0.02);
 }
 `,
 });

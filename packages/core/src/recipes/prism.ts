@@ -14,7 +14,7 @@ export const prism = defineRecipe({
       min: 0,
       max: 1,
       step: 0.05,
-      default: 0.25,
+      default: 0.12,
       hint: 'How far, in radians, each facet\u2019s dispersion axis turns from its neighbours\u2019',
     },
     uP2: { label: 'Edge glint', min: 0, max: 1, step: 0.05, default: 0.5 },
@@ -36,7 +36,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float seed = hash21(id + 3.3);
   float turn = floor(hash21(id + 7.9) * 3.0) - 1.0;
   float a = 1.3 + uP1 * 0.5 * turn + 0.01 * uTime;
-  vec3 col = (0.75 + 0.25 * hash21(id + 4.4)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.94 + 0.12 * seed), 0.025);
+  vec3 col = (0.9 + 0.1 * hash21(id + 4.4)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.97 + 0.06 * seed), 0.025);
   float edge = min(min(f.x, f.y), abs(1.0 - f.x - f.y) * 0.7071);
   float bevel = (1.0 - smoothstep(0.0, 0.05, edge)) * uP2;
   vec3 glint = bevel > 0.0 ? foilGlint(vec2(0.3 * seed - 0.15, 0.35 * hash21(id + 1.1) - 0.05), 0.05) : vec3(0.0);
