@@ -42,9 +42,9 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // Each flake is a flat piece of coloured foil, a tinted mirror lying askew: foilGlint lights it
   // when the half vector has its slope (drawn per cell, clustered, leaning toward the lamp above
   // the viewer within what a sweep reaches; a flat flake would flash only inside the glare).
-  vec2 facet = (hash22(cell + 63.2) + hash22(cell + 5.3) - 1.0) * vec2(0.24, 0.22) + vec2(0.0, 0.32);
-  vec3 glint = foilGlint(facet, 0.035);
-  float g = min(luma(glint) * (1.0 + 5.0 * uP3), 1.0);
+  vec2 facet = (hash22(cell + 63.2) + hash22(cell + 5.3) - 1.0) * vec2(0.2, 0.14) + vec2(0.0, 0.38);
+  vec3 glint = foilGlint(facet, 0.06);
+  float g = min(luma(glint) * (1.0 + 10.0 * uP3), 1.0);
   // The pigment tints what the foil reflects; at the top of the glint the lamp itself shows
   // through, so the colour runs toward white.
   vec3 colour = mix(hueRamp(seed), vec3(1.0), 0.5 * g * g);

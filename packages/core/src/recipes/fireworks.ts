@@ -10,7 +10,7 @@ export const fireworks = defineRecipe({
   params: {
     uP0: { label: 'Bursts across', min: 1.5, max: 8, step: 0.1, default: 3.8 },
     uP1: { label: 'Streaks per burst', min: 6, max: 28, step: 1, default: 16 },
-    uP2: { label: 'Streak width', min: 0.004, max: 0.04, step: 0.001, default: 0.02 },
+    uP2: { label: 'Streak width', min: 0.004, max: 0.04, step: 0.001, default: 0.027 },
     uP3: {
       label: 'Density',
       min: 0.2,
@@ -45,9 +45,9 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // only the streaks pointing along the lamp's reflection burn, in colours that run outward, and
   // the lit pair swings round the burst as the card turns.
   float rayAng = (k - seed * 7.0) * TAU / n;
-  float pitch = mix(0.8, 1.2, hash21(cell + 21.7));
-  vec3 glow = foilDiffraction(vec2(cos(rayAng), sin(rayAng)), pitch, 0.012);
-  return min(2.5 * glow, 1.0) * streak;
+  float pitch = mix(0.8, 1.25, hash21(cell + 21.7));
+  vec3 glow = foilDiffraction(vec2(cos(rayAng), sin(rayAng)), pitch, 0.032);
+  return min(5.0 * glow, 1.0) * streak;
 }
 `,
 });

@@ -31,10 +31,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // It lights in one spectral colour only while its order reaches the eye, and walks through the
   // spectrum (then goes dark) as the tilt moves on. Dispersion axes stay within ~50 degrees of
   // vertical, the directions the lamp above the viewer sweeps; the lobe narrows as the rate rises.
-  float ang = 0.5 * PI + 1.7 * (hash21(cell + 7.7) - 0.5);
-  float pitch = mix(0.8, 1.2, hash21(cell + 1.7));
-  vec3 glow = foilDiffraction(vec2(cos(ang), sin(ang)), pitch, 0.011 / max(uP2, 0.1));
-  return min(2.5 * glow, 1.0) * fleck;
+  float ang = 0.5 * PI + 1.2 * (hash21(cell + 7.7) - 0.5);
+  float pitch = mix(0.8, 1.0, hash21(cell + 1.7));
+  vec3 glow = foilDiffraction(vec2(cos(ang), sin(ang)), pitch, 0.026 / max(uP2, 0.1));
+  return min(5.0 * glow, 1.0) * fleck;
 }
 `,
 });

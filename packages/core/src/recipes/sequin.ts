@@ -40,8 +40,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // Each sequin is a flat mirror disc hanging at its own angle (slope drawn per cell, clustered,
   // leaning toward the lamp above the viewer within what a sweep reaches). The half vector barely
   // changes across one disc, so the whole disc flips on together as the tilt crosses its angle.
-  vec2 facet = (hash22(cell + 9.1) + hash22(cell + 3.3) - 1.0) * vec2(0.24, 0.22) + vec2(0.0, 0.32);
-  float g = min(4.0 * luma(foilGlint(facet, 0.4 * uP2)), 1.0);
+  vec2 facet = (hash22(cell + 9.1) + hash22(cell + 3.3) - 1.0) * vec2(0.2, 0.14) + vec2(0.0, 0.38);
+  float g = min(8.0 * luma(foilGlint(facet, 0.6 * uP2)), 1.0);
   // A coloured sequin tints the lamp; at the top of the flip the lamp's own white shows through.
   vec3 colour = mix(hueRamp(hash21(cell + 4.4)), vec3(1.0), 0.5 * g * g);
   return colour * g * disc * hole;

@@ -39,11 +39,11 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // the lamp's order reaches the eye (foilDiffraction's u and v condition), so at one tilt a few
   // stars burn in one colour and the rest are off. Dispersion axes stay within ~50 degrees of
   // vertical, where the lamp above the viewer can reach them over the sweep.
-  float ang = 0.5 * PI + 1.7 * (hash21(cell + 8.3) - 0.5);
-  float pitch = mix(0.8, 1.2, hash21(cell + 2.1));
-  float spread = mix(0.006, 0.016, depth) / max(uP2, 0.05);
+  float ang = 0.5 * PI + 1.2 * (hash21(cell + 8.3) - 0.5);
+  float pitch = mix(0.8, 1.0, hash21(cell + 2.1));
+  float spread = mix(0.01, 0.024, depth) / max(uP2, 0.05);
   vec3 glow = foilDiffraction(vec2(cos(ang), sin(ang)), pitch, spread);
-  return min(glow * (2.4 - depth), 1.0) * star;
+  return min(glow * (4.0 - 2.0 * depth), 1.0) * star;
 }
 `,
 });

@@ -44,11 +44,11 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // the glint width is the strip's flatness, so a narrow one lights over a narrow tilt range.
   // Slopes lean toward the lamp above the viewer, within what a sweep reaches (half-vector slope
   // y about -0.2..0.5): a strip lying flat would flash only inside the glare, where it is lost.
-  vec2 facet = (hash22(cell + 5.1) + hash22(cell + 17.9) - 1.0) * vec2(0.24, 0.22) + vec2(0.0, 0.32);
-  vec3 glint = foilGlint(facet, 0.055 * uP2);
+  vec2 facet = (hash22(cell + 5.1) + hash22(cell + 17.9) - 1.0) * vec2(0.2, 0.14) + vec2(0.0, 0.38);
+  vec3 glint = foilGlint(facet, 0.09 * uP2);
   // Tinsel is bare aluminium: the flash is the lamp's own colour, barely tinted.
   vec3 tint = mix(vec3(1.0), hueRamp(seed), 0.2);
-  return min(4.0 * glint * strip, vec3(1.0)) * tint;
+  return min(8.0 * glint * strip, vec3(1.0)) * tint;
 }
 `,
 });
