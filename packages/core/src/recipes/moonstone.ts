@@ -35,16 +35,17 @@ export const moonstone = defineRecipe({
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT);
-  float cloud = fnoise(q * 2.5 * uScale + 7.0 + tilt * 0.5 + 0.01 * uTime);
-  // The band lies across the card and glides over it as the card tilts.
-  float along = dot(q, vec2(0.28, 0.96)) + 0.12 * (cloud - 0.5);
-  float centre = dot(tilt, vec2(0.35, 0.95)) * uP1 * 0.6;
-  float x = (along - centre) / uP0;
-  float glow = exp(-x * x);
-  vec3 blue = hueRamp(0.5 + 0.6 * x * glow + 0.4 * cloud + 0.3 * tilt.x);
-  vec3 milk = mix(blue, vec3(1.0), uP2) * (0.7 + 0.2 * cloud);
-  vec3 band = min(blue * 0.65 + 0.5, 1.0);
-  return mix(milk, band, glow);
+  float cloud = fnoise(q * 2.5 * uScale + 7.0);
+  // Adularescence as a bent mirror: the slope across the card follows the half vector's own drift
+  // (about -0.31 per card width), so the whole width lights together as one band; along the card
+  // the slope is flat at Glide 1, and bends against or with the drift below or above it, which
+  // slows or speeds the band as the card tilts. The cloud wobbles the band's edge softly.
+  float bend = 0.3 * (1.0 - 1.0 / max(uP1, 0.3));
+  vec2 facet = vec2(-0.31 * q.x, 0.17 - bend * q.y) + 0.06 * (cloud - 0.5);
+  float glow = min(3.0 * luma(foilGlint(facet, 0.35 * uP0)), 1.0);
+  vec3 blue = hueRamp(0.5 + 0.4 * cloud + 0.3 * glow);
+  vec3 milk = mix(blue, vec3(1.0), uP2);
+  return mix(0.15 * milk, min(blue * 0.6 + 0.55, 1.0), glow);
 }
 `,
 });

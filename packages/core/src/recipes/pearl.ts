@@ -19,19 +19,33 @@ export const pearl = defineRecipe({
       default: 0.4,
       hint: 'How much colour the white sheen carries',
     },
-    uP1: { label: 'Softness', min: 0.5, max: 4, step: 0.1, default: 1.6 },
+    uP1: {
+      label: 'Ripples',
+      min: 0.5,
+      max: 4,
+      step: 0.1,
+      default: 1.6,
+      hint: 'Nacre ripples across the card: fewer is a softer, broader sheen',
+    },
     uP2: UNUSED,
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP1 * uScale;
-  float drift = fnoise(q + tilt * 0.7 + 0.01 * uTime);
-  float glow = 0.55 + 0.45 * cos(TAU * (drift + 0.35 * dot(tilt, vec2(0.8, 0.6))));
-  // Nacre: a soft body under a sheen that gathers where the glow peaks and slides with tilt.
-  float peak = glow * glow;
-  vec3 tint = mix(vec3(1.0), hueRamp(drift + 0.3 * tilt.x), uP0);
-  return tint * (0.3 + 0.7 * peak);
+  float n1 = fnoise(q);
+  float n2 = fnoise(q * 1.3 + 5.2);
+  // Nacre is a gently rippled mirror under a thin film. The ripples give each region its own
+  // slope, so a broad soft glint (foilGlint, wide) drifts over the face as the card tilts and
+  // most of it is lit at some tilt; slopes centre on what the lamp above the viewer reaches.
+  vec2 facet = vec2(0.0, 0.17) + (vec2(n1, n2) - 0.5) * vec2(0.7, 0.7);
+  float sheen = luma(foilGlint(facet, 0.15));
+  // Thin film: each channel's reflectance is a cosine in film thickness times the cosine of the
+  // angle, which is what hueRamp is; the film thickens and thins with the ripples. Pastel keeps
+  // it near white, and uSat 0 (in hueRamp) makes it silver.
+  float film = 1.5 * (n1 + 0.5 * n2) * (2.0 - gViewTS.z) + 0.8 * sheen;
+  vec3 tint = mix(vec3(1.0), hueRamp(film), uP0);
+  return min(tint * (0.12 + 4.0 * sheen), vec3(1.0));
 }
 `,
 });
