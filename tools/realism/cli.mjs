@@ -59,7 +59,7 @@ console.log(
   `any = brightened >= ${REALISM.STEP}/255 at some tilt; once = brightened at one tilt (largest); dark = darkened >= ${REALISM.STEP}/255 at one tilt (largest); structure = dark structure at one tilt (largest; flat scan only); means over the cards`,
 );
 console.log(
-  `${pad('recipe', 20)}${pad('family', 8)}${pad('any', 8)}${pad('once', 8)}${pad('dark', 8)}${pad('structure', 11)}misses`,
+  `${pad('recipe', 20)}${pad('family', 8)}${pad('any', 8)}${pad('ceiling', 9)}${pad('of it', 7)}${pad('once', 8)}${pad('dark', 8)}${pad('structure', 11)}misses`,
 );
 const order = ['line', 'field', 'stamp', 'metal', 'pearl', 'flash'];
 const sorted = [...rows].sort(
@@ -70,7 +70,7 @@ for (const r of sorted) {
   const miss = missedTargets(r, targets);
   if (miss.length > 0) missing.push(r.recipe);
   console.log(
-    `${pad(r.recipe, 20)}${pad(r.family, 8)}${pad(pct(r.brightenedAny), 8)}${pad(pct(r.brightenedOnce), 8)}${pad(pct(r.darkenedOnce), 8)}${pad(pct(r.darkStructure), 11)}${miss.join('; ')}`,
+    `${pad(r.recipe, 20)}${pad(r.family, 8)}${pad(pct(r.brightenedAny), 8)}${pad(pct(r.ceilingAny), 9)}${pad(`${Math.round(100 * r.anyOfCeiling)}%`, 7)}${pad(pct(r.brightenedOnce), 8)}${pad(pct(r.darkenedOnce), 8)}${pad(pct(r.darkStructure), 11)}${miss.join('; ')}`,
   );
 }
 console.log('by family (range over its recipes):');

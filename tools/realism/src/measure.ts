@@ -1,4 +1,4 @@
-import { createFoilMaterial, type FoilRecipe } from '@foilkit/core';
+import { createFoilMaterial, defineRecipe, UNUSED, type FoilRecipe } from '@foilkit/core';
 import { referenceCardAlpha } from '@foilkit/core/reference';
 import { listRecipes } from '@foilkit/core/registry';
 import { faceTexture, flipRows, type MaterialRenderer } from '@foilkit/render-harness';
@@ -12,6 +12,34 @@ export const REALISM_UNIFORMS = {
   uMaskRadius: 0,
   uMaskInvert: 0,
 };
+
+/**
+ * The ceiling probe for a recipe: its own defaults (so its own law constants: sheen, depth,
+ * metalness, art gate), with a pattern that is, at each tilt of the sweep, one flat colour as
+ * bright as the law takes: white at the centre tilt and 24 fully saturated hues round the
+ * others. The share it lifts at some tilt is what any light at all could lift under that law on
+ * that card: the knee and the per-channel headroom cap keep light off bright, saturated ink
+ * (a yellow already near 1 in red and green can only gain blue, 7% of luminance).
+ */
+export function ceilingProbe(recipe: FoilRecipe): FoilRecipe {
+  return defineRecipe({
+    id: `ceiling-probe-${recipe.id}`,
+    family: recipe.family,
+    look: 'the brightest light of every hue, one per tilt',
+    defaults: recipe.defaults,
+    ...(recipe.familyOverrides ? { familyOverrides: recipe.familyOverrides } : {}),
+    params: { uP0: UNUSED, uP1: UNUSED, uP2: UNUSED, uP3: UNUSED },
+    glsl: /* glsl */ `
+vec3 foilPattern(vec2 uv, vec2 tilt) {
+  float k = floor((tilt.x + 0.5) * 4.0 + 0.5) + 5.0 * floor((tilt.y + 0.5) * 4.0 + 0.5);
+  float top = uMetal > 0.0 ? METAL_LIGHT_MAX : 1.0;
+  if (abs(k - 12.0) < 0.5) return vec3(top);
+  vec3 hue = clamp(abs(fract(k / 24.0 + vec3(0.0, 2.0 / 3.0, 1.0 / 3.0)) * 6.0 - 3.0) - 1.0, 0.0, 1.0);
+  return hue * top;
+}
+`,
+  });
+}
 
 /** Measures recipes under one setup with the page's current lamp. */
 export function measureRealism(
@@ -30,24 +58,37 @@ export function measureRealism(
     const scan = flipRows(face.rgba, face.width, face.height);
     return { id, width: face.width, inside, scanLuma: lumaMap(scan), texture: faceTexture(face) };
   });
+  const sweepCard = (recipe: FoilRecipe, card: (typeof cards)[number]): CardRealism => {
+    const material = createFoilMaterial({
+      recipe,
+      textures: { face: card.texture },
+      uniforms: REALISM_UNIFORMS,
+    });
+    const sweep = new RealismSweep(card.scanLuma, card.inside, card.width);
+    for (const tilt of setup.tilts) {
+      material.setUniform('uTilt', [tilt[0], tilt[1]]);
+      sweep.add(lumaMap(renderer.render(material, { width: setup.width }).data));
+    }
+    material.dispose();
+    return sweep.result();
+  };
+  // Recipes with the same defaults share a law, so they share a ceiling.
+  const ceilings = new Map<string, Record<string, number>>();
+  const ceilingOf = (recipe: FoilRecipe): Record<string, number> => {
+    const key = JSON.stringify(recipe.defaults);
+    let c = ceilings.get(key);
+    if (!c) {
+      const probe = ceilingProbe(recipe);
+      c = Object.fromEntries(cards.map((card) => [card.id, sweepCard(probe, card).brightenedAny]));
+      ceilings.set(key, c);
+    }
+    return c;
+  };
   try {
     return recipes.map((recipe) => {
       const perCard: Record<string, CardRealism> = {};
-      for (const card of cards) {
-        const material = createFoilMaterial({
-          recipe,
-          textures: { face: card.texture },
-          uniforms: REALISM_UNIFORMS,
-        });
-        const sweep = new RealismSweep(card.scanLuma, card.inside, card.width);
-        for (const tilt of setup.tilts) {
-          material.setUniform('uTilt', [tilt[0], tilt[1]]);
-          sweep.add(lumaMap(renderer.render(material, { width: setup.width }).data));
-        }
-        material.dispose();
-        perCard[card.id] = sweep.result();
-      }
-      return summariseRealism(recipe.id, recipe.family, perCard);
+      for (const card of cards) perCard[card.id] = sweepCard(recipe, card);
+      return summariseRealism(recipe.id, recipe.family, perCard, ceilingOf(recipe));
     });
   } finally {
     for (const c of cards) c.texture.dispose();

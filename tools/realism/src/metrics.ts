@@ -166,6 +166,17 @@ export interface CardRealism {
 }
 
 export type RealismFigure = 'brightenedAny' | 'brightenedOnce' | 'darkenedOnce' | 'darkStructure';
+
+/** What a target may bound: the four figures, and the lit share against the law's ceiling. */
+export type TargetFigure = RealismFigure | 'anyOfCeiling';
+
+export const TARGET_FIGURES: readonly TargetFigure[] = [
+  'brightenedAny',
+  'anyOfCeiling',
+  'brightenedOnce',
+  'darkenedOnce',
+  'darkStructure',
+];
 export const REALISM_FIGURES: readonly RealismFigure[] = [
   'brightenedAny',
   'brightenedOnce',
@@ -176,6 +187,13 @@ export const REALISM_FIGURES: readonly RealismFigure[] = [
 export interface RecipeRealism extends Record<RealismFigure, number> {
   readonly recipe: string;
   readonly family: string;
+  /**
+   * The ceiling: the share of the face the brightest light of every hue lifts >= STEP at some
+   * tilt under this recipe's own law constants (measure.ts, ceilingProbe). No light can do more.
+   */
+  readonly ceilingAny: number;
+  /** brightenedAny / ceilingAny: how much of what the law lets light reach the recipe lights. */
+  readonly anyOfCeiling: number;
   readonly cards: Readonly<Record<string, CardRealism>>;
 }
 
@@ -183,13 +201,20 @@ export function summariseRealism(
   recipe: string,
   family: string,
   cards: Readonly<Record<string, CardRealism>>,
+  ceilings: Readonly<Record<string, number>> = {},
 ): RecipeRealism {
   const all = Object.values(cards);
   if (all.length === 0) throw new Error(`realism: no cards measured for ${recipe}`);
   const mean = (f: RealismFigure) => all.reduce((s, c) => s + c[f], 0) / all.length;
+  const ids = Object.keys(cards);
+  const ceilingAny = ids.every((id) => ceilings[id] !== undefined)
+    ? ids.reduce((s, id) => s + ceilings[id]!, 0) / ids.length
+    : Number.NaN;
   return {
     recipe,
     family,
+    ceilingAny,
+    anyOfCeiling: ceilingAny > 0 ? mean('brightenedAny') / ceilingAny : Number.NaN,
     brightenedAny: mean('brightenedAny'),
     brightenedOnce: mean('brightenedOnce'),
     darkenedOnce: mean('darkenedOnce'),
@@ -200,8 +225,8 @@ export function summariseRealism(
 
 /** A target: each figure's bounds for a family (or '*' for every recipe). */
 export interface RealismTarget {
-  readonly min?: Partial<Record<RealismFigure, number>>;
-  readonly max?: Partial<Record<RealismFigure, number>>;
+  readonly min?: Partial<Record<TargetFigure, number>>;
+  readonly max?: Partial<Record<TargetFigure, number>>;
 }
 
 /** Which figures of a row miss their targets ('family' rows beat '*'). */
@@ -212,11 +237,12 @@ export function missedTargets(
   const t = targets[row.family] ?? targets['*'];
   if (!t) return [];
   const out: string[] = [];
-  for (const f of REALISM_FIGURES) {
+  for (const f of TARGET_FIGURES) {
     const lo = t.min?.[f];
     const hi = t.max?.[f];
-    if (lo !== undefined && row[f] < lo) out.push(`${f} ${row[f].toFixed(3)} < ${lo}`);
-    if (hi !== undefined && row[f] > hi) out.push(`${f} ${row[f].toFixed(3)} > ${hi}`);
+    // Written so that a figure that could not be measured (NaN) misses, never passes.
+    if (lo !== undefined && !(row[f] >= lo)) out.push(`${f} ${row[f].toFixed(3)} < ${lo}`);
+    if (hi !== undefined && !(row[f] <= hi)) out.push(`${f} ${row[f].toFixed(3)} > ${hi}`);
   }
   return out;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { darkStructureShare, flatRegion, missedTargets, RealismSweep, REALISM } from '../src/metrics.js';
+import {
+  darkStructureShare,
+  flatRegion,
+  missedTargets,
+  RealismSweep,
+  REALISM,
+  summariseRealism,
+} from '../src/metrics.js';
 
 // Synthetic scans and renders (luminance maps) built here, so each figure's definition is
 // checked against a case whose answer is known by construction.
@@ -76,11 +83,44 @@ describe('the sweep figures', () => {
       brightenedOnce: 0.1,
       darkenedOnce: 0.5,
       darkStructure: 0.2,
+      ceilingAny: 0.4,
+      anyOfCeiling: 0.75,
       cards: {},
     };
     expect(missedTargets(row, { '*': { min: { brightenedAny: 0.5 } } })).toHaveLength(1);
     expect(
       missedTargets(row, { '*': { min: { brightenedAny: 0.5 } }, line: { max: { darkStructure: 0.3 } } }),
     ).toEqual([]);
+    expect(missedTargets(row, { '*': { min: { anyOfCeiling: 0.8 } } })).toEqual(['anyOfCeiling 0.750 < 0.8']);
+  });
+
+  it('targets: a figure that could not be measured misses', () => {
+    const row = {
+      recipe: 'r',
+      family: 'line',
+      brightenedAny: 0.3,
+      brightenedOnce: 0.1,
+      darkenedOnce: 0.5,
+      darkStructure: 0.2,
+      ceilingAny: Number.NaN,
+      anyOfCeiling: Number.NaN,
+      cards: {},
+    };
+    expect(missedTargets(row, { '*': { min: { anyOfCeiling: 0.8 } } })).toHaveLength(1);
+  });
+
+  it('summariseRealism: the lit share against the mean ceiling of the same cards', () => {
+    const card = {
+      brightenedAny: 0.4,
+      brightenedOnce: 0.1,
+      darkenedOnce: 0,
+      darkStructure: 0,
+      flatShare: 0.5,
+    };
+    const other = { ...card, brightenedAny: 0.2 };
+    const row = summariseRealism('r', 'line', { a: card, b: other }, { a: 0.5, b: 0.3 });
+    expect(row.ceilingAny).toBeCloseTo(0.4);
+    expect(row.anyOfCeiling).toBeCloseTo(0.3 / 0.4);
+    expect(summariseRealism('r', 'line', { a: card }).anyOfCeiling).toBeNaN();
   });
 });

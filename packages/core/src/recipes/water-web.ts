@@ -6,11 +6,7 @@ export const waterWeb = defineRecipe({
   family: 'line',
   look: 'wavy interlaced lines like light on a pool floor',
   // A holo-window foil: the web lights the dark art box, so the art gate is on.
-  defaults: { ...FAMILIES.line.constants, uDepth: 0.3, uArtGate: 0.8 },
-  familyOverrides: {
-    uDepth:
-      'the SM holo is a bright silver window whose loops cover little of it at one tilt; at the family 0.45 the off foil darkened 42% of the sample faces by >= 32/255 and judges rejected the darkened art; at 0.3 the window still reads as foil that turns away, not as a dimmed print',
-  },
+  defaults: { ...FAMILIES.line.constants, uArtGate: 0.8 },
   params: {
     uP0: { label: 'Cells across', min: 0.5, max: 4, step: 0.1, default: 1.6, hint: 'Loops per card width' },
     uP1: {
