@@ -6,6 +6,8 @@
 // largest share darkened at one tilt, and dark structure (src/metrics.ts defines it). Writes JSON.
 //   node tools/realism/cli.mjs [--width 200] [--steps 5] [--recipes a,b] [--lamp on|off]
 //     [--out tools/realism/out/realism.json] [--check] [--targets tools/realism/targets.json]
+//     [--map FILE.png --map-recipe ID]   (the ceiling picture: per card the scan, what the ceiling
+//     probe lights at some tilt, and what the recipe lights; face pixels never lit in dark grey)
 // --check exits 1 when a recipe misses its family's target (or the '*' target).
 import { register } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'tools/realism/out/realism.json' },
     targets: { type: 'string', default: 'tools/realism/targets.json' },
     check: { type: 'boolean', default: false },
+    map: { type: 'string' },
+    'map-recipe': { type: 'string', default: 'rainbow' },
   },
 });
 if (values.lamp !== 'on' && values.lamp !== 'off')
@@ -41,6 +45,48 @@ const req = {
 if (!Number.isInteger(req.width) || req.width < 32) throw new Error('--width must be a whole number >= 32');
 if (!Number.isInteger(req.steps) || req.steps < 1) throw new Error('--steps must be a whole number >= 1');
 const targets = JSON.parse(readFileSync(resolve(root, values.targets), 'utf8')).targets;
+
+if (values.map) {
+  const session = await openPage(root, 'tools/realism/page/index.html');
+  let maps;
+  try {
+    maps = await session.page.evaluate((r) => window.foilRealism.maps(r), {
+      ...req,
+      recipe: values['map-recipe'],
+    });
+  } finally {
+    await session.close();
+  }
+  const { PNG } = (await import('pngjs')).default;
+  const gap = 6;
+  const w = maps[0].width;
+  const h = maps[0].height;
+  const png = new PNG({ width: 3 * (w + gap) * maps.length - gap, height: h });
+  png.data.fill(24);
+  maps.forEach((m, c) => {
+    const panels = [null, m.ceiling, m.recipe];
+    panels.forEach((mask, k) => {
+      const x0 = (3 * c + k) * (w + gap);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const from = ((h - 1 - y) * w + x) * 4;
+          const to = (y * png.width + x0 + x) * 4;
+          const rgb = [m.scan[from], m.scan[from + 1], m.scan[from + 2]];
+          // Lit at some tilt: the scan as is; never lit: dark grey, so the two read at a glance.
+          const dim = mask && !mask[(h - 1 - y) * w + x];
+          const grey = 0.25 * (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) + 20;
+          png.data[to] = dim ? grey : rgb[0];
+          png.data[to + 1] = dim ? grey : rgb[1];
+          png.data[to + 2] = dim ? grey : rgb[2];
+          png.data[to + 3] = 255;
+        }
+    });
+  });
+  mkdirSync(dirname(resolve(root, values.map)), { recursive: true });
+  writeFileSync(resolve(root, values.map), PNG.sync.write(png));
+  console.log(`realism: ceiling map for ${values['map-recipe']} -> ${values.map}`);
+  process.exit(0);
+}
 
 const session = await openPage(root, 'tools/realism/page/index.html');
 let rows;

@@ -2,7 +2,7 @@ import { resetFoilLamp, setFoilLamp } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer } from '@foilkit/render-harness';
 import { tiltGrid, VISIBILITY_CARDS } from '../../visibility/src/setup.js';
-import { measureRealism } from '../src/measure.js';
+import { litMaps, measureRealism } from '../src/measure.js';
 
 interface RunRequest {
   width: number;
@@ -27,6 +27,22 @@ Object.assign(window, {
           renderer,
           { width: req.width, tilts: tiltGrid(req.steps), cards: VISIBILITY_CARDS },
           recipes,
+        );
+      } finally {
+        renderer.dispose();
+      }
+    },
+    maps(req: RunRequest & { recipe: string }) {
+      const recipe = listRecipes().find((r) => r.id === req.recipe);
+      if (!recipe) throw new Error(`realism: unknown recipe ${req.recipe}`);
+      resetFoilLamp();
+      if (!req.lamp) setFoilLamp({ on: false });
+      const renderer = createMaterialRenderer();
+      try {
+        return litMaps(
+          renderer,
+          { width: req.width, tilts: tiltGrid(req.steps), cards: VISIBILITY_CARDS },
+          recipe,
         );
       } finally {
         renderer.dispose();

@@ -41,37 +41,65 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   });
 }
 
-/** Measures recipes under one setup with the page's current lamp. */
-export function measureRealism(
-  renderer: MaterialRenderer,
-  setup: VisibilitySetup,
-  recipes: readonly FoilRecipe[] = listRecipes(),
-): RecipeRealism[] {
-  const cards = setup.cards.map((id) => {
+interface PreparedCard {
+  readonly id: string;
+  readonly width: number;
+  readonly height: number;
+  /** The scan in GL row order, as renders come back. */
+  readonly scan: Uint8Array;
+  readonly inside: Uint8Array;
+  readonly scanLuma: Float32Array;
+  readonly texture: ReturnType<typeof faceTexture>;
+}
+
+function prepareCards(setup: VisibilitySetup): PreparedCard[] {
+  return setup.cards.map((id) => {
     const face = sampleFace(id, setup.width);
     const inside = new Uint8Array(face.width * face.height);
     for (let y = 0; y < face.height; y++)
       for (let x = 0; x < face.width; x++)
         inside[y * face.width + x] =
           referenceCardAlpha((x + 0.5) / face.width, (y + 0.5) / face.height) >= 1 ? 1 : 0;
-    // GL row order, as renders come back.
     const scan = flipRows(face.rgba, face.width, face.height);
-    return { id, width: face.width, inside, scanLuma: lumaMap(scan), texture: faceTexture(face) };
+    return {
+      id,
+      width: face.width,
+      height: face.height,
+      scan,
+      inside,
+      scanLuma: lumaMap(scan),
+      texture: faceTexture(face),
+    };
   });
-  const sweepCard = (recipe: FoilRecipe, card: (typeof cards)[number]): CardRealism => {
-    const material = createFoilMaterial({
-      recipe,
-      textures: { face: card.texture },
-      uniforms: REALISM_UNIFORMS,
-    });
-    const sweep = new RealismSweep(card.scanLuma, card.inside, card.width);
-    for (const tilt of setup.tilts) {
-      material.setUniform('uTilt', [tilt[0], tilt[1]]);
-      sweep.add(lumaMap(renderer.render(material, { width: setup.width }).data));
-    }
-    material.dispose();
-    return sweep.result();
-  };
+}
+
+function sweepCard(
+  renderer: MaterialRenderer,
+  setup: VisibilitySetup,
+  recipe: FoilRecipe,
+  card: PreparedCard,
+): RealismSweep {
+  const material = createFoilMaterial({
+    recipe,
+    textures: { face: card.texture },
+    uniforms: REALISM_UNIFORMS,
+  });
+  const sweep = new RealismSweep(card.scanLuma, card.inside, card.width);
+  for (const tilt of setup.tilts) {
+    material.setUniform('uTilt', [tilt[0], tilt[1]]);
+    sweep.add(lumaMap(renderer.render(material, { width: setup.width }).data));
+  }
+  material.dispose();
+  return sweep;
+}
+
+/** Measures recipes under one setup with the page's current lamp. */
+export function measureRealism(
+  renderer: MaterialRenderer,
+  setup: VisibilitySetup,
+  recipes: readonly FoilRecipe[] = listRecipes(),
+): RecipeRealism[] {
+  const cards = prepareCards(setup);
   // Recipes with the same defaults share a law, so they share a ceiling.
   const ceilings = new Map<string, Record<string, number>>();
   const ceilingOf = (recipe: FoilRecipe): Record<string, number> => {
@@ -79,7 +107,9 @@ export function measureRealism(
     let c = ceilings.get(key);
     if (!c) {
       const probe = ceilingProbe(recipe);
-      c = Object.fromEntries(cards.map((card) => [card.id, sweepCard(probe, card).brightenedAny]));
+      c = Object.fromEntries(
+        cards.map((card) => [card.id, sweepCard(renderer, setup, probe, card).result().brightenedAny]),
+      );
       ceilings.set(key, c);
     }
     return c;
@@ -87,9 +117,36 @@ export function measureRealism(
   try {
     return recipes.map((recipe) => {
       const perCard: Record<string, CardRealism> = {};
-      for (const card of cards) perCard[card.id] = sweepCard(recipe, card);
+      for (const card of cards) perCard[card.id] = sweepCard(renderer, setup, recipe, card).result();
       return summariseRealism(recipe.id, recipe.family, perCard, ceilingOf(recipe));
     });
+  } finally {
+    for (const c of cards) c.texture.dispose();
+  }
+}
+
+/** Per card, the scan (GL rows) and which pixels the ceiling probe and the recipe light at some tilt. */
+export interface LitMaps {
+  readonly card: string;
+  readonly width: number;
+  readonly height: number;
+  readonly scan: number[];
+  readonly ceiling: number[];
+  readonly recipe: number[];
+}
+
+/** The picture behind the ceiling figure (docs/REALISM.md): what any light could reach, and what the recipe reaches. */
+export function litMaps(renderer: MaterialRenderer, setup: VisibilitySetup, recipe: FoilRecipe): LitMaps[] {
+  const cards = prepareCards(setup);
+  try {
+    return cards.map((card) => ({
+      card: card.id,
+      width: card.width,
+      height: card.height,
+      scan: Array.from(card.scan),
+      ceiling: Array.from(sweepCard(renderer, setup, ceilingProbe(recipe), card).litMask()),
+      recipe: Array.from(sweepCard(renderer, setup, recipe, card).litMask()),
+    }));
   } finally {
     for (const c of cards) c.texture.dispose();
   }

@@ -145,6 +145,11 @@ export class RealismSweep {
     );
   }
 
+  /** Which face pixels were brightened >= STEP at some tilt so far (1 = lit), row by row. */
+  litMask(): Uint8Array {
+    return this.ever;
+  }
+
   result(): CardRealism {
     return {
       brightenedAny: this.ever.reduce((s, v) => s + v, 0) / this.faceCount,
