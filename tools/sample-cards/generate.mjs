@@ -73,6 +73,7 @@ for (const sample of SAMPLE_PRINTINGS) {
     seed: sample.seed,
     palette: sample.palette,
     kind: sample.kind,
+    tone: sample.tone,
   });
   const file = `${sample.id}.png`;
   writePng(file, card);

@@ -137,10 +137,8 @@ describe('the pattern lab (npm start)', () => {
     const shipped = await settle();
 
     // An edit that compiles replaces the live recipe and changes pixels.
-    const tinted = gold.glsl.replace(
-      'return goldTone(level * 0.75)',
-      'return vec3(0.1, 1.0, 0.2) * goldTone(level * 0.75)',
-    );
+    // Tints foilPattern's last return, whatever the recipe's body says.
+    const tinted = gold.glsl.replace(/return ([^;]+);\s*}\s*$/, 'return vec3(0.1, 1.0, 0.2) * ($1);\n}\n');
     expect(tinted).not.toBe(gold.glsl);
     await setBody(tinted);
     await compiled(2);

@@ -1,6 +1,7 @@
 import { CARD_ASPECT } from '@foilkit/core/contract';
 import { paintArt } from './art.js';
 import { artWindowMask } from './art-mask.js';
+import { luminance, mix, type Rgb } from './colour.js';
 import { createRng } from './rng.js';
 import { frameStyleFor, PALETTES, type PaletteColours } from './palette.js';
 import { Raster, type PixelRect } from './raster.js';
@@ -60,6 +61,7 @@ export function renderSampleCard(o: SampleCardOptions): SampleCard {
   const face: Face = { raster, inner, artBox, palette, rng, kind: o.kind ?? 'creature' };
   drawTitle(face);
   drawTextBox(face);
+  if (o.tone === 'gold') goldTone(raster);
   return { ...finish(raster, art), figure };
 }
 
@@ -131,6 +133,30 @@ function drawTextBox(f: Face): void {
   column.line(moveName(rng), `${damage(rng)}+`, palette.tint, dots.title);
   column.paragraph(rulesSentence(rng), palette.tint, dots.body);
   column.line('WEAK X2  RES -30', `RETREAT ${1 + Math.floor(rng() * 3)}`, palette.plate, dots.body);
+}
+
+/**
+ * Gold ink on gold foil (a Hyper Rare): every pixel keeps its luminance and takes the gold ramp's
+ * colour at that luminance, so the face reads as one warm monochrome and the text keeps its contrast.
+ * Glyph strokes take the ramp's dark end: the ink that makes text readable stays the darkest thing.
+ */
+const GOLD_RAMP: readonly (readonly [number, Rgb])[] = [
+  [0, [0.09, 0.055, 0.02]],
+  [0.5, [0.68, 0.46, 0.14]],
+  [1, [1.0, 0.94, 0.7]],
+];
+
+function goldTone(r: Raster): void {
+  for (let i = 0; i < r.width * r.height; i++) {
+    const c: Rgb = [r.rgb[i * 3] ?? 0, r.rgb[i * 3 + 1] ?? 0, r.rgb[i * 3 + 2] ?? 0];
+    const l = Math.max(0, Math.min(1, luminance(c)));
+    const t = r.glyph[i] === 1 ? Math.min(l, 0.08) : l;
+    const [[t0, a], [t1, b]] = t < 0.5 ? [GOLD_RAMP[0]!, GOLD_RAMP[1]!] : [GOLD_RAMP[1]!, GOLD_RAMP[2]!];
+    const g = mix(a, b, (t - t0) / (t1 - t0));
+    r.rgb[i * 3] = g[0];
+    r.rgb[i * 3 + 1] = g[1];
+    r.rgb[i * 3 + 2] = g[2];
+  }
 }
 
 function finish(r: Raster, art: Uint8Array): Omit<SampleCard, 'figure'> {

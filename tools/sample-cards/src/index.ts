@@ -4,4 +4,12 @@ export { renderBlankBase } from './blank-base.js';
 export { artWindowMask } from './art-mask.js';
 export { coverageRgba, frameWindowMask } from './area-mask.js';
 export { SAMPLE_PRINTINGS, type SamplePrinting } from './sample-printings.js';
-export type { BlankBase, CardLayout, SampleCard, SampleCardOptions, SamplePalette, UvRect } from './types.js';
+export type {
+  BlankBase,
+  CardLayout,
+  SampleCard,
+  SampleCardOptions,
+  SamplePalette,
+  SampleTone,
+  UvRect,
+} from './types.js';

@@ -1,5 +1,5 @@
 import type { Printing } from '@foilkit/resolver';
-import type { SamplePalette } from './types.js';
+import type { SamplePalette, SampleTone } from './types.js';
 
 /** What a card site passes to resolveSurface: a type-only import, so no runtime dependency. */
 export type SamplePrintingInput = Printing;
@@ -23,6 +23,8 @@ export interface SamplePrinting {
    * the printing's class puts the foil on the figure only, and a plates.json `areas` row names it.
    */
   figureMask?: true;
+  /** A one-ink print over the foil (renderSampleCard's `tone`): a Hyper Rare is gold on gold. */
+  tone?: SampleTone;
 }
 
 export const SAMPLE_PRINTINGS: readonly SamplePrinting[] = [
@@ -215,6 +217,7 @@ export const SAMPLE_PRINTINGS: readonly SamplePrinting[] = [
     kind: 'creature',
     palette: 'warm',
     seed: 116,
+    tone: 'gold',
     printing: {
       era: 'sv',
       set: 'sv1',

@@ -29,7 +29,14 @@ export interface SampleCardOptions {
   palette?: SamplePalette;
   /** Draws the trainer-style face: a label strip and a large text box instead of attacks. */
   kind?: 'creature' | 'trainer' | 'energy';
+  /**
+   * Maps the finished face through a one-ink ramp: 'gold' is a Hyper Rare's gold-on-gold print
+   * (luminance to a dark-amber..pale-gold duotone; glyph ink stays dark). Omitted: full colour.
+   */
+  tone?: SampleTone;
 }
+
+export type SampleTone = 'gold';
 
 export interface SampleCard {
   width: number;

@@ -97,6 +97,33 @@ describe('glyph strokes', () => {
   });
 });
 
+describe('gold tone', () => {
+  const options = {
+    width: 300,
+    layout: layoutOf('sv', 'full-art'),
+    era: 'sv',
+    seed: 116,
+    palette: 'warm',
+  } as const;
+
+  it('prints the face in gold only: every pixel warm (r >= g >= b), its luminance kept', () => {
+    const full = renderSampleCard(options);
+    const gold = renderSampleCard({ ...options, tone: 'gold' });
+    let darker = 0;
+    for (let i = 0; i < gold.width * gold.height; i++) {
+      const [r, g, b] = [gold.rgba[i * 4]!, gold.rgba[i * 4 + 1]!, gold.rgba[i * 4 + 2]!];
+      if (!(r >= g && g >= b && r - b >= 20)) throw new Error(`pixel ${i} is not gold: ${r},${g},${b}`);
+      if (Math.abs(luminanceAt(gold.rgba, i) - luminanceAt(full.rgba, i)) > 0.12) darker++;
+    }
+    expect(darker / (gold.width * gold.height)).toBeLessThan(0.02);
+    expect(gold.glyph).toEqual(full.glyph);
+  });
+
+  it('keeps the text readable: glyph ink dark and thin on a light gold ground', () => {
+    checkGlyphs(renderSampleCard({ ...options, width: 630, tone: 'gold' }));
+  });
+});
+
 describe('art window', () => {
   it.each(allLayouts())(
     '$era/$id: art pixels lie in the layout window and most of it is coloured',

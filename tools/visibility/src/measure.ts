@@ -29,6 +29,7 @@ export function sampleFace(id: string, width: number): SampleCard {
     seed: sample.seed,
     palette: sample.palette,
     kind: sample.kind,
+    tone: sample.tone,
   });
 }
 

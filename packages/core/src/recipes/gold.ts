@@ -17,20 +17,20 @@ export const gold = defineRecipe({
       hint: 'How wide a range of angles catches the light',
     },
     uP1: {
-      label: 'Sweep',
+      label: 'Glints',
       min: 0,
       max: 3,
       step: 0.05,
-      default: 1.4,
-      hint: 'How far the reflection travels across the card with tilt',
+      default: 1.2,
+      hint: 'How brightly the hammered dents flash as the card tilts',
     },
     uP2: {
       label: 'Texture',
       min: 0,
       max: 1,
       step: 0.05,
-      default: 0.35,
-      hint: 'Fine hammered texture in the gold',
+      default: 0.5,
+      hint: 'Depth of the fine hammered relief in the gold',
     },
     uP3: UNUSED,
   },
@@ -38,21 +38,27 @@ export const gold = defineRecipe({
 // The structural lock: gold is its own two-stop ramp, deep amber to pale gold. The hue never
 // follows uHueShift/uHueSpread; uSat keeps its contract meaning (0 = silver).
 vec3 goldTone(float t) {
-  vec3 g = mix(vec3(0.5, 0.29, 0.06), vec3(1.0, 0.88, 0.58), clamp(t, 0.0, 1.0));
+  vec3 g = mix(vec3(0.72, 0.5, 0.16), vec3(1.0, 0.92, 0.66), clamp(t, 0.0, 1.0));
   return mix(vec3(luma(g)), g, uSat);
 }
 
 vec3 foilPattern(vec2 uv, vec2 tilt) {
-  vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT);
-  float grain = fnoise(q * 38.0 * uScale) - 0.5;
-  // A broad reflection that sweeps diagonally across the face as the eye moves over it.
-  vec2 eye = gViewTS.xy * 2.5 + tilt * 0.2;
-  float along = dot(q, vec2(0.6, 0.8)) - dot(eye, vec2(0.6, 0.8)) * uP1 + 0.04 * uP2 * grain;
-  float across = dot(q, vec2(-0.8, 0.6)) - dot(eye, vec2(-0.8, 0.6)) * uP1 * 0.5;
-  float w = uP0 * 0.6;
-  float level = 0.36 + 1.15 * exp(-(along * along) / (w * w)) * (0.75 + 0.25 * exp(-across * across));
-  level += 0.3 * uP2 * grain;
-  return goldTone(level * 0.75) * max(level, 0.0);
+  vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT) * uScale;
+  // Hammered relief: a smooth random slope field (one noise per slope component), so each dent
+  // leans its own way and catches the lamp at its own tilt. No dent is drawn, only lit.
+  vec2 dent = vec2(fnoise(q * 46.0), fnoise(q * 46.0 + 17.3)) - 0.5;
+  vec2 facet = uP2 * 0.7 * dent;
+  // The sheet's broad reflection: the lamp seen in a slightly rough gold mirror, travelling with
+  // tilt; the relief only ripples its edge.
+  float broad = luma(foilGlint(0.15 * facet, uP0 * 0.14));
+  // The dents' own sharp reflections: sparse glints over the whole face, each at its own tilt.
+  float sparkle = luma(foilGlint(facet, 0.035));
+  float t = clamp(0.9 * broad + 0.6 * sparkle, 0.0, 1.0);
+  // Level is the light's luma (the metal law reads luma): colour from the ramp, brightness apart,
+  // so the deep end of the ramp does not pull the turned-away face dark.
+  vec3 tone = goldTone(0.2 + 0.8 * t);
+  float level = 0.43 + 1.3 * broad + uP1 * 0.6 * sparkle;
+  return tone / max(luma(tone), 0.05) * level;
 }
 `,
 });
