@@ -77,6 +77,13 @@ export const LAW = {
   DIFF_EXPOSURE: 0.6,
   /** Glint: the lamp's angular size as a spread in facet slope (the half vector's slope moves about half as fast as L). */
   GLINT_LAMP_SLOPE: 0.25,
+  /**
+   * Diffraction: below this gain (envelope x window x efficiency) the order is off and the CIE
+   * fit is skipped: the light it would give is under 1e-5, far below one 8-bit step even after
+   * a recipe's and the law's gains. Most of a face is off at any one tilt, so this is most of
+   * the helper's cost saved there.
+   */
+  DIFF_GAIN_MIN: 1e-5,
   /** Default grating pitch for recipes, micrometres (833 lines/mm: a foil vendor's 800-1200 range). */
   DIFF_PITCH: 1.2,
   /** Default lobe spread for recipes (sigma of u; sigma_lambda = 1000 x pitch x spread / m nm). */

@@ -194,6 +194,7 @@ export function diffractionXYZ(g: GratingSample, light: Vec3, view: Vec3, lamp: 
     const eta = m === 1 ? LAW.DIFF_ETA_1 : LAW.DIFF_ETA_2;
     const xyz = cieFit(nm, (1000 * g.pitch * su) / m);
     const k = LAW.DIFF_EXPOSURE * eta * (g.pitch / m) * env * w * lamp.uLampIntensity;
+    if (k < LAW.DIFF_GAIN_MIN) continue;
     out[0] += xyz[0] * k;
     out[1] += xyz[1] * k;
     out[2] += xyz[2] * k;

@@ -102,8 +102,9 @@ vec3 foilDiffraction(vec2 dir, float pitch, float spread) {
   float w = smoothstep(DIFF_LAMBDA_MIN, DIFF_LAMBDA_MIN + DIFF_LAMBDA_EDGE, nm)
     * (1.0 - smoothstep(DIFF_LAMBDA_MAX - DIFF_LAMBDA_EDGE, DIFF_LAMBDA_MAX, nm));
   float eta = m > 1.5 ? DIFF_ETA_2 : DIFF_ETA_1;
-  vec3 xyz = cieFit(nm, 1000.0 * pitch * su / m)
-    * (DIFF_EXPOSURE * eta * (pitch / m) * env * w * uLampIntensity);
+  float gain = DIFF_EXPOSURE * eta * (pitch / m) * env * w * uLampIntensity;
+  if (gain < DIFF_GAIN_MIN) return vec3(0.0);
+  vec3 xyz = cieFit(nm, 1000.0 * pitch * su / m) * gain;
   return spectralToDisplay(xyzToLinearRgb(xyz), xyz.y, uSat);
 }
 `;
