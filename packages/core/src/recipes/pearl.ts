@@ -8,7 +8,7 @@ export const pearl = defineRecipe({
   defaults: { ...FAMILIES.pearl.constants, uSheen: 1.6, uArtGate: 0.3, uHueSpread: 0.6 },
   familyOverrides: {
     uSheen:
-      'at the family 1.2 the added light caps near 0.3 and the visibility measurement (docs/VISIBILITY.md) stays under the floor for any pattern; no printing is assigned this recipe yet, so the check is against the sample cards',
+      'at the family 1.2 the added light caps near 0.3 and the visibility measurement (docs/VISIBILITY.md) stays under the floor for any pattern; the XY and Celebrations holo classes that use this recipe (packages/data/foils.json) are subtle foils, but they must still read at a pointer tilt on the sample cards',
   },
   params: {
     uP0: {
