@@ -223,6 +223,14 @@ try {
   await server.close();
 }
 manifest.totalMs = Date.now() - t0;
+// With --only, the classes not rendered this time keep their entries from the last run here.
+const previous = join(outDir, 'manifest.json');
+if (only && existsSync(previous)) {
+  const kept = JSON.parse(readFileSync(previous, 'utf8')).cards.filter(
+    (c) => !manifest.cards.some((n) => n.id === c.id && n.width === c.width),
+  );
+  manifest.cards.unshift(...kept);
+}
 const foil = manifest.cards.filter((c) => c.state === 'foil').length;
 manifest.summary = `${foil}/${manifest.cards.length} cards reached foil`;
 writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

@@ -11,7 +11,7 @@ import type { RootState } from '@react-three/fiber';
 import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader } from 'three';
 import * as current from '@foilkit/react';
 import type { FoilCardHandle } from '@foilkit/react';
-import type { FoilRecipe } from '@foilkit/core';
+import { FAMILIES, type FoilRecipe } from '@foilkit/core';
 import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
 import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
 import { cardHeight, gridStage, placeCard } from './grid-stage.js';
@@ -505,7 +505,9 @@ async function run(
       recipes: RECIPES.map((id) => {
         const old = RECIPE_LIST.find((r) => r.id === id);
         if (!old) throw new Error(`--recipes-before: no recipe ${id} at that commit`);
-        return old;
+        // Today's family constants (the registry rejects a recipe without them); they are
+        // uniform values, so the program and its cost are the old recipe's.
+        return { ...old, defaults: { ...old.defaults, ...FAMILIES[old.family].constants } };
       }),
     });
   }
