@@ -30,7 +30,10 @@ describe('the registry', () => {
   it('rejects a recipe whose defaults drop a family constant', () => {
     const problems = checkRecipe(validRecipe({ defaults: { ...FAMILIES.line.constants, uDepth: 0.6 } }));
     expect(problems).toContainEqual(
-      expect.objectContaining({ where: 'defaults.uDepth', message: expect.stringMatching(`must be ${FAMILIES.line.constants.uDepth}`) }),
+      expect.objectContaining({
+        where: 'defaults.uDepth',
+        message: expect.stringMatching(`must be ${FAMILIES.line.constants.uDepth}`),
+      }),
     );
   });
 

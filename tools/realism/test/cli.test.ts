@@ -25,7 +25,9 @@ describe('npm run realism (headless Chromium, tiny renders)', () => {
     writeFileSync(lax, JSON.stringify({ targets: { '*': { max: { darkStructure: 1 } } } }));
     const base = ['--recipes', 'vertical-sheen', '--width', '48', '--steps', '2', '--out', json, '--check'];
     const r = await runCli([...base, '--targets', strict]);
-    expect(r.stdout).toMatch(/^vertical-sheen +line +\d+\.\d% +\d+\.\d% +\d+\.\d% +\d+\.\d% +brightenedAny/m);
+    expect(r.stdout).toMatch(
+      /^vertical-sheen +line +\d+\.\d% +\d+\.\d% +\d+% +\d+\.\d% +\d+\.\d% +\d+\.\d% +brightenedAny/m,
+    );
     expect(r.code).toBe(1);
     const written = JSON.parse(readFileSync(json, 'utf8'));
     expect(written.rows[0].recipe).toBe('vertical-sheen');

@@ -28,45 +28,24 @@ export const blockStamp = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-// The foil's grating where it leans with slope s (an embossed facet): turn the lamp and the
-// eye into the facet's frame (first order in s), ask the helper, then put both back, since
-// MAIN's glare reads them after foilPattern.
-vec3 blockFacetLight(vec2 dir, float pitch, vec2 s) {
-  vec3 l = gLightTS;
-  vec3 v = gViewTS;
-  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
-  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
-  vec3 c = foilDiffraction(dir, pitch, 0.025);
-  gLightTS = l;
-  gViewTS = v;
-  return c;
-}
-
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   q.x += uP3 * mod(floor(q.y), 2.0);
   vec2 cell = floor(q);
   vec2 f = q - cell - 0.5;
   float d = sdRoundRect(f, vec2(uP1), 0.02);
-  float inside = 1.0 - smoothstep(-0.015, 0.015, d);
-  // The sheet: one linear grating whose rainbow band travels over the card with the tilt. The
-  // pitch is chirped from foot to head: the lamp's half vector is short near the top of the
-  // card, and a coarser pitch there lets the first order reach the eye over the whole height.
-  vec2 grooves = vec2(0.0, 1.0);
-  float pitch = mix(1.0, 1.6, uv.y);
-  vec3 light = vec3(0.0);
-  if (inside < 0.999) light += (1.0 - inside) * 3.0 * foilDiffraction(grooves, pitch, 0.025);
-  if (inside > 0.001) {
-    // A square's bevel is four flat sides leaning away from its centre: the side nearest here
-    // picks the lean, so each side meets the lamp at its own tilt. The blocks are small, so the
-    // flat top keeps the sheet's grating: a top dark inside a lit band would print a dot grid.
-    vec2 outward = abs(f.x) > abs(f.y) ? vec2(sign(f.x), 0.0) : vec2(0.0, sign(f.y));
-    float bevel = 1.0 - smoothstep(0.7 * uP2, uP2, -d);
-    vec2 slope = 0.16 * bevel * outward;
-    vec3 facet = 3.0 * blockFacetLight(grooves, pitch, slope) + 0.8 * foilGlint(slope, 0.06);
-    light += inside * facet;
-  }
-  return light;
+  float inside = 1.0 - smoothstep(-0.01, 0.01, d);
+  float bevel = inside * (1.0 - smoothstep(0.0, uP2, -d));
+  // A square's bevel has four flat sides: the one nearest the edge here picks the facet.
+  vec2 outward = abs(f.x) > abs(f.y) ? vec2(sign(f.x), 0.0) : vec2(0.0, sign(f.y));
+  vec2 key = tilt / max(length(tilt), 0.25);
+  float facet = max(dot(-outward, key), 0.0);
+  vec2 c = uv * vec2(1.0, CARD_ASPECT);
+  float sweep = 0.5 + 0.5 * cos(TAU * (1.3 * dot(c, vec2(-0.6, 0.8)) - dot(tilt, vec2(-0.6, 1.0))));
+  float top = (inside - bevel) * (0.3 + 0.45 * sweep);
+  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
+  vec3 colour = hueRamp(0.5 * dot(c, vec2(-0.4, 0.9)) + 0.3 * tilt.x + 0.3 * tilt.y);
+  return colour * (sheet + top + bevel * facet * 1.1);
 }
 `,
 });

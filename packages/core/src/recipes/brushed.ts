@@ -17,39 +17,30 @@ export const brushed = defineRecipe({
       default: 240,
       hint: 'Fine streaks across the brushing direction',
     },
-    uP1: {
-      label: 'Highlight width',
-      min: 0.01,
-      max: 0.2,
-      step: 0.005,
-      default: 0.03,
-      hint: 'Sideways width of the stretched highlight (slope)',
-    },
+    uP1: { label: 'Highlight width', min: 0.05, max: 0.8, step: 0.01, default: 0.22 },
     uP2: {
-      label: 'Brush angle',
+      label: 'Sweep',
       min: 0,
-      max: 0.6,
-      step: 0.01,
-      default: 0.35,
-      hint: 'How far the scratches tilt the surface: how long the highlight stretches',
+      max: 3,
+      step: 0.05,
+      default: 1.3,
+      hint: 'How far the highlight travels with tilt',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
-  // Brushing scratches run along x: each fine row is a groove wall of its own slope, stretched
-  // hard along x. The streaks are that slope variation, seen only where the light is.
-  float n = 0.6 * vnoise(vec2(q.x * uP0 * 0.02, q.y * uP0))
-          + 0.4 * vnoise(vec2(q.x * uP0 * 0.04 + 3.0, q.y * uP0 * 2.3)) - 0.5;
-  // Across the scratches the surface holds every slope up to the brush angle, so the facet
-  // that best faces the half vector lights: narrow in x, long in y, a highlight stretched
-  // across the brush direction that slides sideways with tilt.
-  vec3 s = gLightTS + gViewTS;
-  float hy = s.y / max(s.z, 1e-4);
-  vec2 facet = vec2(0.04 * n, clamp(hy, -uP2, uP2) + 0.1 * n);
-  vec3 bar = foilGlint(facet, uP1);
-  return vec3(0.4) + 1.8 * bar;
+  // Horizontal brushing: noise stretched hard along x gives the fine streaks.
+  float streak = 0.6 * vnoise(vec2(q.x * uP0 * 0.02, q.y * uP0))
+               + 0.4 * vnoise(vec2(q.x * uP0 * 0.04 + 3.0, q.y * uP0 * 2.3));
+  // The highlight of a brushed surface stretches across the brush direction: a vertical bar
+  // that slides sideways with horizontal tilt.
+  float x = uv.x - 0.5 - (gViewTS.x * 2.5 + tilt.x * 0.25) * uP2;
+  float y = uv.y - 0.55 - (gViewTS.y * 2.5 + tilt.y * 0.25) * uP2;
+  float bar = exp(-pow(x / uP1, 2.0)) * (0.6 + 0.4 * exp(-y * y * 2.0));
+  float level = 0.25 + 1.1 * bar * (0.75 + 0.5 * streak) + 0.3 * (streak - 0.5);
+  return hueRamp(uv.y * 0.6 + x) * max(level, 0.0) / 0.72;
 }
 `,
 });

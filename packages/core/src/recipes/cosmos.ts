@@ -21,7 +21,7 @@ export const cosmos = defineRecipe({
       min: 0.2,
       max: 0.9,
       step: 0.01,
-      default: 0.45,
+      default: 0.55,
       hint: 'Largest bubble radius, in lattice cells',
     },
     uP2: {
@@ -35,46 +35,45 @@ export const cosmos = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// The nearest bubble of one lattice: its soft disc weight and its seed. Centres sit 0.15..0.85
-// into their cell and radii stay under 0.64 cells, so the 2x2 block nearest p covers every
-// bubble that reaches p.
-vec3 cosmosBubble(vec2 p, float size, float salt) {
+// One lattice of round bubbles; returns the brightest bubble here and its seed.
+// Centres sit 0.15..0.85 into their cell, so any cell outside the 2x2 block nearest p is at
+// least 0.65 cells away: with radii capped below that, four cells cover every bubble (not nine).
+vec2 cosmosBubbles(vec2 p, vec2 tilt, float size, float salt) {
   vec2 block = floor(p - 0.5);
-  vec3 best = vec3(0.0);
+  vec2 best = vec2(0.0, 0.0);
   for (int j = 0; j < 2; j++) {
     for (int i = 0; i < 2; i++) {
       vec2 id = block + vec2(float(i), float(j));
       float seed = hash21(id + salt);
       vec2 centre = id + 0.15 + 0.7 * hash22(id + salt * 1.7);
       float radius = min(size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2)), 0.64);
-      float disc = (1.0 - smoothstep(0.25, 1.0, length(p - centre) / radius)) * step(0.3, seed);
-      if (disc > best.x) best = vec3(disc, seed, 0.0);
+      float d = length(p - centre) / radius;
+      float disc = (1.0 - smoothstep(0.86, 1.0, d)) * step(0.3, seed);
+      // A foil bubble is a shallow dome: its bright side follows the tilt.
+      vec2 toLight = (p - centre) / radius - tilt * 0.45;
+      float dome = 0.55 + 0.45 * (1.0 - smoothstep(0.0, 1.1, length(toLight)));
+      float rim = smoothstep(0.6, 0.93, d);
+      float lit = 0.5 + 0.5 * cos(TAU * (seed * 3.0 + dot(tilt, vec2(0.8, 0.6)) * 0.9));
+      float v = disc * (0.55 + 0.25 * lit + 0.2 * max(dome, rim));
+      if (v > best.x) best = vec2(v, seed);
     }
   }
   return best;
 }
 
-// Cosmos holo: a base sheet of one grating whose grooves wander with the nebula clouds, so its
-// rainbow band drifts over the window in cloudy shapes as the card turns; over it, round
-// bubbles embossed with their own groove direction and pitch, which light at tilts the sheet
-// does not (the twinkling specks). A bubble keeps part of the sheet's light (the sheet runs
-// under it), so an unlit bubble never punches a dark hole in a lit cloud.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
-  float n = fnoise(q * uP2 + vec2(5.3, 1.7) + 0.01 * uTime);
-  float a = 1.3 + 0.8 * (n - 0.5);
-  vec3 sheet = foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.95 + 0.1 * n), 0.025);
+  vec2 drift = tilt * 0.35 + 0.01 * uTime;
+  float n = fnoise(q * uP2 + drift);
+  float n2 = fnoise(q * uP2 * 2.1 + n * 1.6 + vec2(5.3, 1.7) - drift);
+  float cloud = smoothstep(0.3, 0.75, n2);
+  vec3 nebula = hueRamp(n * 1.8 + q.y * 0.25 + dot(tilt, vec2(0.6, 0.45)) * 0.8) * (0.68 + 0.27 * cloud);
 
-  vec3 big = cosmosBubble(q * uP0, uP1, 0.0);
-  vec3 small = cosmosBubble(q * uP0 * 2.3 + 11.0, uP1 * 0.8, 19.0);
-  vec3 b = big.x >= small.x ? big : small;
-  vec3 light = sheet;
-  if (b.x > 0.0) {
-    float ba = TAU * hash21(vec2(b.y, 7.7));
-    vec3 bubble = foilDiffraction(vec2(cos(ba), sin(ba)), 1.0 + 0.5 * b.y, 0.02);
-    light = mix(sheet, 0.8 * sheet + 0.7 * bubble, b.x);
-  }
-  return 2.6 * light;
+  vec2 big = cosmosBubbles(q * uP0, tilt, uP1, 0.0);
+  vec2 small = cosmosBubbles(q * uP0 * 2.3 + 11.0, tilt, uP1 * 0.8, 19.0);
+  vec2 b = big.x >= small.x ? big : small;
+  vec3 bubble = mix(hueRamp(b.y * 1.3 + dot(tilt, vec2(-0.7, 0.9)) * 0.9 + 0.5), vec3(1.0), 0.25) * (0.55 + 0.45 * b.x);
+  return mix(nebula, bubble, smoothstep(0.0, 0.2, b.x));
 }
 `,
 });

@@ -14,15 +14,15 @@ export const detectivePikachu = defineRecipe({
       max: 0.45,
       step: 0.01,
       default: 0.22,
-      hint: 'Width of the beam, in card widths (the grating lobe sideways)',
+      hint: 'Width of the beam, in card widths',
     },
     uP1: {
-      label: 'Beam angle',
-      min: -1.2,
-      max: 1.2,
+      label: 'Sweep',
+      min: 0,
+      max: 1.5,
       step: 0.05,
       default: 0.6,
-      hint: 'Direction the beam runs, radians from vertical; it sweeps sideways as the card tilts',
+      hint: 'How far the beam travels per unit of tilt',
     },
     uP2: {
       label: 'Colour fringe',
@@ -30,7 +30,7 @@ export const detectivePikachu = defineRecipe({
       max: 1,
       step: 0.05,
       default: 0.25,
-      hint: 'How much of the grating rainbow the white beam keeps',
+      hint: 'Rainbow tint at the beam edges',
     },
     uP3: UNUSED,
   },
@@ -40,16 +40,14 @@ export const detectivePikachu = defineRecipe({
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
-  // The beam is one linear grating over the window: foilDiffraction lights it only in a strip
-  // along the dispersion axis, where the lamp's reflection lies across the grooves, and the strip
-  // slides sideways as the card tilts. A fine pitch (0.9 um) needs the steeper reflection of the
-  // lower card, so the beam stays out of the glare; a wide lobe makes it soft and pale. The
-  // photograph is what lights (the documented exception: this recipe samples the scan).
-  float b = uP1;
-  vec3 glow = foilDiffraction(vec2(-sin(b), cos(b)), 0.9, 0.035 * uP0);
-  vec3 beam = mix(vec3(luma(glow)), glow, uP2);
   vec3 photo = texture2D(uFace, uv).rgb;
-  return min(8.0 * beam * photo, vec3(1.0));
+  vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT);
+  float ang = 0.6 + 0.25 * tilt.y;
+  float across = (dot(q, vec2(cos(ang), sin(ang))) - uP1 * tilt.x) / uScale;
+  float beam = exp(-across * across / (uP0 * uP0));
+  float fringe = mix(1.0, 1.0 - beam, uP2);
+  vec3 tint = mix(vec3(1.0), hueRamp(3.0 * across + 0.2 * tilt.y), fringe * 0.6);
+  return min(1.4 * beam * photo * tint, vec3(1.0));
 }
 `,
 });

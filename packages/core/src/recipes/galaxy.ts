@@ -21,34 +21,31 @@ export const galaxy = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// A spiral grating round the core: the grooves wind along the arms, so the lamp lights a
-// curved stretch of arm that sweeps round the core as the card turns, and the dust lanes are
-// arms of another pitch, another colour. The stars are sparse mirror specks, each tipped its
-// own way, that glint only when the lamp reaches their slope: they twinkle in turn and only
-// ever add light.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - vec2(0.5, 0.56)) * vec2(1.0, CARD_ASPECT) * uScale;
   float r = length(q) + 0.0001;
-  float angle = atan(q.y, q.x);
-  float wind = uP1 * log(r + 0.05);
-  float dust = fnoise(q * 5.0 + 3.0);
-  float arms = 0.5 + 0.5 * cos(floor(uP0 + 0.5) * angle - wind * floor(uP0 + 0.5) + 1.0 * dust);
-  // The groove direction leans from radial toward the arm's tangent as the arm winds.
-  float lean = atan(uP1 * 0.35) + 0.005 * uTime;
-  float a = angle + lean + 0.25 * (dust - 0.5);
-  vec3 light = foilDiffraction(vec2(cos(a), sin(a)), 1.15 + 0.15 * arms, 0.025);
+  // Tilt turns the whole swirl a little; the winding grows with log radius.
+  float turn = 0.55 * tilt.x - 0.4 * tilt.y + 0.005 * uTime + uP1 * log(r + 0.05);
+  float c = cos(turn);
+  float s = sin(turn);
+  vec2 w = vec2(c * q.x - s * q.y, s * q.x + c * q.y);
+  float angle = atan(w.y, w.x);
+  float arms = 0.5 + 0.5 * cos(floor(uP0 + 0.5) * angle);
+  float dust = fnoise(w * 5.0 + 3.0);
+  float lane = smoothstep(0.2, 0.85, arms * (0.5 + dust));
+  float core = exp(-r * r / 0.012);
 
   vec2 sp = uv * vec2(1.0, CARD_ASPECT) * uP2 * uScale;
   vec2 cell = floor(sp);
   float seed = hash21(cell + 9.1);
   vec2 f = sp - cell - (0.2 + 0.6 * hash22(cell + 2.3));
-  float star = (1.0 - smoothstep(0.0, 0.22, length(f))) * step(0.55, seed);
-  vec3 glint = vec3(0.0);
-  if (star > 0.0) {
-    vec2 facet = vec2(0.7, 0.65) * hash22(cell + 4.7) - vec2(0.35, 0.2);
-    glint = star * foilGlint(facet, 0.04);
-  }
-  return 2.6 * light + 1.5 * glint;
+  float twinkle = smoothstep(0.45, 0.95, 0.5 + 0.5 * cos(TAU * (seed * 5.0 + dot(tilt, vec2(1.1, 0.8)))));
+  float star = (1.0 - smoothstep(0.0, 0.2, length(f))) * step(0.55, seed) * twinkle * (0.5 + 0.5 * lane);
+
+  float hue = r * 1.4 + lane * 0.35 - dust * 0.3 + dot(tilt, vec2(0.7, 0.5)) * 0.8;
+  vec3 col = hueRamp(hue) * (0.56 + 0.44 * lane);
+  col = mix(col, vec3(1.0), clamp(core * 0.9 + star, 0.0, 1.0));
+  return col;
 }
 `,
 });

@@ -16,7 +16,7 @@ export const glitter = defineRecipe({
       max: 4,
       step: 0.05,
       default: 1.8,
-      hint: 'Higher: less tilt turns a fleck on, through its colours and off (a sharper grating lobe)',
+      hint: 'Tilt needed to change a fleck',
     },
     uP3: UNUSED,
   },
@@ -25,16 +25,15 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
   vec2 f = p - cell - (0.3 + 0.4 * hash22(cell));
+  float seed = hash21(cell + 1.7);
   float fleck = 1.0 - smoothstep(0.5 * uP1, 1.3 * uP1, length(f));
-  if (fleck <= 0.0) return vec3(0.0);
-  // Each fleck is a cut of holographic film: a grating with its own groove direction and pitch.
-  // It lights in one spectral colour only while its order reaches the eye, and walks through the
-  // spectrum (then goes dark) as the tilt moves on. Dispersion axes stay within ~50 degrees of
-  // vertical, the directions the lamp above the viewer sweeps; the lobe narrows as the rate rises.
-  float ang = 0.5 * PI + 1.2 * (hash21(cell + 7.7) - 0.5);
-  float pitch = mix(0.8, 1.0, hash21(cell + 1.7));
-  vec3 glow = foilDiffraction(vec2(cos(ang), sin(ang)), pitch, 0.026 / max(uP2, 0.1));
-  return min(5.0 * glow, 1.0) * fleck;
+  // Each fleck is a tiny grating: as the tilt moves it both blinks and walks through the spectrum.
+  vec2 normal = hash22(cell + 7.7) * 2.0 - 1.0;
+  float swing = dot(tilt, normal) * uP2;
+  float lit = pow(0.5 + 0.5 * cos(TAU * (seed + swing)), 6.0);
+  vec3 colour = hueRamp(seed * 0.5 + 0.6 * swing);
+  float haze = 0.05 * (0.5 + 0.5 * cos(TAU * (uv.x * 0.5 + uv.y * 0.8 + 0.6 * dot(tilt, vec2(0.9, 0.6)))));
+  return colour * min(2.2 * fleck * lit, 1.0) + hueRamp(uv.x + uv.y - 0.5 * tilt.y) * haze;
 }
 `,
 });

@@ -41,37 +41,18 @@ vec2 emblemLattice(vec2 uv, out vec2 cell) {
   return q - cell - 0.5;
 }
 
-// The foil's grating where it leans with slope s (the emboss): turn the lamp and the eye into
-// that facet's frame (first order in s), ask the helper, then put both back, since MAIN's
-// glare reads them after foilPattern.
-vec3 emblemFacetLight(vec2 dir, float pitch, vec2 s) {
-  vec3 l = gLightTS;
-  vec3 v = gViewTS;
-  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
-  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
-  vec3 c = foilDiffraction(dir, pitch, 0.025);
-  gLightTS = l;
-  gViewTS = v;
-  return c;
-}
-
-// Light on the embossed sheet, from coverage taps. Off the emblem: one linear grating whose band
-// travels with the tilt, its pitch chirped from foot to head so the first order reaches the eye
-// over the whole height (the lamp's half vector is short near the top). On it: the same foil
-// leaning down the coverage gradient at its edge, so each edge meets the lamp at its own tilt,
-// and a mirror glint where that lean faces the lamp exactly.
+// Emboss shading from coverage taps: a sheet, a lit top, and the edges that face the tilt.
 vec3 emblemShade(vec3 taps, vec2 uv, vec2 tilt) {
-  vec2 grooves = vec2(0.3, 0.95);
-  float pitch = mix(1.0, 1.6, uv.y);
-  vec3 light = vec3(0.0);
-  if (taps.x < 0.999) light += (1.0 - taps.x) * 3.0 * foilDiffraction(grooves, pitch, 0.025);
-  if (taps.x > 0.001) {
-    vec2 rise = vec2(taps.y - taps.x, taps.z - taps.x);
-    vec2 slope = -0.16 * uP2 * clamp(rise * 2.0, -1.0, 1.0);
-    vec3 facet = 3.0 * emblemFacetLight(grooves, pitch, slope) + 0.8 * foilGlint(slope, 0.06);
-    light += taps.x * facet;
-  }
-  return light;
+  vec2 rise = vec2(taps.y - taps.x, taps.z - taps.x);
+  vec2 key = tilt / max(length(tilt), 0.25);
+  float facet = clamp(-2.0 * dot(rise, key), 0.0, 1.0);
+  float shadow = clamp(2.0 * dot(rise, key), 0.0, 1.0);
+  vec2 c = uv * vec2(1.0, CARD_ASPECT);
+  float sweep = 0.5 + 0.5 * cos(TAU * (1.2 * dot(c, vec2(0.6, 0.8)) - uP2 * dot(tilt, vec2(0.9, 0.7))));
+  float top = taps.x * (0.3 + 0.45 * sweep) * (1.0 - 0.7 * shadow);
+  float sheet = (1.0 - taps.x) * (0.1 + 0.14 * sweep);
+  vec3 colour = hueRamp(0.5 * dot(c, vec2(0.7, 0.7)) + 0.3 * tilt.x - 0.3 * tilt.y);
+  return colour * (sheet + top + facet);
 }
 `;
 
@@ -86,12 +67,12 @@ const PARAMS = {
     hint: 'Emblem footprint, as a fraction of its cell',
   },
   uP2: {
-    label: 'Relief',
+    label: 'Sweep',
     min: 0,
     max: 2,
     step: 0.05,
     default: 1,
-    hint: "How steeply the emblem's edge leans: 0 flat, so it lights with the sheet",
+    hint: 'How far the sheet sheen travels per unit of tilt',
   },
   uP3: {
     label: 'Glyph stride',

@@ -16,15 +16,11 @@ export const honeycomb = defineRecipe({
       max: 1,
       step: 0.05,
       default: 0.5,
-      hint: 'How much each cell turns its grooves and changes its pitch from its neighbours',
+      hint: 'How much each cell differs in hue from its neighbours',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Hexagonal cells of grating, each with its own small turn of the grooves and its own pitch, so
-// the lamp's band crosses the honeycomb as a mosaic of cell colours. The walls are a rougher
-// grating (a wider lobe), so they stay lit a little beyond the cells around them: the net glows
-// at the band's edges and adds light, never a dark line.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   const vec2 LATTICE = vec2(1.0, 1.7320508);
@@ -36,13 +32,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 ag = abs(g);
   float hex = max(dot(ag, vec2(0.5, 0.8660254)), ag.x);
   float wall = smoothstep(0.5 - uP1, 0.5 - uP1 * 0.3, hex);
-  vec2 seed = hash22(id + 6.1) - 0.5;
-  float turn = seed.x * uP2 * 0.15;
-  float pitch = 1.38 + seed.y * uP2 * 0.05;
-  vec3 cell = 2.5 * foilDiffraction(vec2(sin(turn), cos(turn)), pitch, 0.02);
-  if (wall <= 0.0) return cell;
-  vec3 net = 2.5 * foilDiffraction(vec2(0.0, 1.0), 1.38, 0.035);
-  return max(cell, net * wall);
+  float seed = hash21(id + 6.1);
+  float bowl = 0.5 + 0.5 * dot(g * 1.6, tilt);
+  float t = dot(uv, vec2(0.4, 0.7)) + seed * uP2 + dot(tilt, vec2(0.8, 0.6)) * 0.7;
+  vec3 cellCol = hueRamp(t) * (0.6 + 0.22 * bowl);
+  float wallLit = 0.75 + 0.25 * cos(TAU * (dot(uv, vec2(0.7, 0.3)) * 1.5 - dot(tilt, vec2(0.7, 0.5))));
+  vec3 wallCol = mix(hueRamp(t + 0.5), vec3(1.0), 0.45) * wallLit;
+  return mix(cellCol, wallCol, wall);
 }
 `,
 });

@@ -28,27 +28,13 @@ export const leafStamp = defineRecipe({
     uP3: { label: 'Bevel', min: 0.02, max: 0.15, step: 0.005, default: 0.04 },
   },
   glsl: /* glsl */ `
-// A leaf is the lens where two discs overlap (tips on the y axis).
+// A leaf is the lens where two discs overlap (tips on the y axis), with a bent midrib groove.
 float leafStampSd(vec2 p) {
   float halfLen = uP1;
   float halfWide = uP2 * uP1;
   float rad = (halfLen * halfLen + halfWide * halfWide) / (2.0 * halfWide);
   float off = rad - halfWide;
   return max(length(p - vec2(off, 0.0)) - rad, length(p + vec2(off, 0.0)) - rad);
-}
-
-// The foil's grating where it leans with slope s (an embossed facet): turn the lamp and the
-// eye into the facet's frame (first order in s), ask the helper, then put both back, since
-// MAIN's glare reads them after foilPattern.
-vec3 leafFacetLight(vec2 dir, float pitch, vec2 s) {
-  vec3 l = gLightTS;
-  vec3 v = gViewTS;
-  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
-  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
-  vec3 c = foilDiffraction(dir, pitch, 0.025);
-  gLightTS = l;
-  gViewTS = v;
-  return c;
 }
 
 vec3 foilPattern(vec2 uv, vec2 tilt) {
@@ -59,30 +45,21 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float ang = TAU * hash21(cell + 3.3);
   vec2 f = vec2(cos(ang) * g.x + sin(ang) * g.y, -sin(ang) * g.x + cos(ang) * g.y);
   float d = leafStampSd(f);
-  float inside = 1.0 - smoothstep(-0.015, 0.015, d);
-  // The sheet: one linear grating whose rainbow band travels over the card with the tilt. The
-  // pitch is chirped from foot to head: the lamp's half vector is short near the top of the
-  // card, and a coarser pitch there lets the first order reach the eye over the whole height.
-  vec2 grooves = vec2(-0.34, 0.94);
-  float pitch = mix(1.0, 1.6, uv.y);
-  vec3 light = vec3(0.0);
-  if (inside < 0.999) light += (1.0 - inside) * 3.0 * foilDiffraction(grooves, pitch, 0.025);
-  if (inside > 0.001) {
-    // The leaf is a roof: on the bevel the foil leans down toward the nearest edge, so the two
-    // halves either side of the midrib meet the lamp at different tilts. Its top carries the
-    // die's grating turned with the leaf, so each leaf lights at its own tilt.
-    const float e = 0.01;
-    vec2 outwardLocal = vec2(leafStampSd(f + vec2(e, 0.0)) - d, leafStampSd(f + vec2(0.0, e)) - d) / e;
-    vec2 outward = vec2(cos(ang) * outwardLocal.x - sin(ang) * outwardLocal.y,
-                        sin(ang) * outwardLocal.x + cos(ang) * outwardLocal.y);
-    float bevel = 1.0 - smoothstep(0.7 * uP3, uP3, -d);
-    vec2 slope = 0.16 * bevel * outward;
-    vec2 vein = vec2(-sin(ang), cos(ang));
-    vec2 dir = mix(vein, grooves, bevel);
-    vec3 facet = 3.0 * leafFacetLight(dir, pitch, slope) + 0.8 * foilGlint(slope, 0.06);
-    light += inside * facet;
-  }
-  return light;
+  const float e = 0.01;
+  vec2 outwardLocal = vec2(leafStampSd(f + vec2(e, 0.0)) - d, leafStampSd(f + vec2(0.0, e)) - d) / e;
+  // Back into card axes, so the lit edge follows the real tilt whatever the leaf's rotation.
+  vec2 outward = vec2(cos(ang) * outwardLocal.x - sin(ang) * outwardLocal.y, sin(ang) * outwardLocal.x + cos(ang) * outwardLocal.y);
+  float inside = 1.0 - smoothstep(-0.01, 0.01, d);
+  float bevel = inside * (1.0 - smoothstep(0.0, uP3, -d));
+  float rib = inside * (1.0 - smoothstep(0.008, 0.02, abs(f.x - 0.04 * f.y * f.y / max(uP1, 0.01)))) * step(abs(f.y), 0.85 * uP1);
+  vec2 key = tilt / max(length(tilt), 0.25);
+  float facet = max(dot(-outward, key), 0.0);
+  vec2 c = uv * vec2(1.0, CARD_ASPECT);
+  float sweep = 0.5 + 0.5 * cos(TAU * (1.1 * dot(c, vec2(0.8, 0.6)) - dot(tilt, vec2(0.7, 0.9))));
+  float top = (inside - bevel) * (0.3 + 0.45 * sweep) * (1.0 - 0.8 * rib);
+  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
+  vec3 colour = hueRamp(0.4 * dot(c, vec2(0.8, 0.5)) + 0.15 * hash21(cell) + 0.35 * tilt.y);
+  return colour * (sheet + top + bevel * facet * 1.1);
 }
 `,
 });

@@ -10,14 +10,7 @@ export const lightning = defineRecipe({
   params: {
     uP0: { label: 'Bolts across', min: 1.5, max: 9, step: 0.5, default: 4 },
     uP1: { label: 'Jaggedness', min: 0.2, max: 1, step: 0.05, default: 0.75 },
-    uP2: {
-      label: 'Glow',
-      min: 0,
-      max: 1,
-      step: 0.05,
-      default: 0.6,
-      hint: 'Soft halo of the bolt facets: the embossed shoulder either side of each bolt',
-    },
+    uP2: { label: 'Glow', min: 0, max: 1, step: 0.05, default: 0.7, hint: 'Soft halo around each bolt' },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
@@ -35,25 +28,19 @@ vec2 boltNode(float lane, float k) {
   return vec2(lane + 0.5 + (hash21(vec2(lane, k)) - 0.5) * uP1, k * BOLT_STEP);
 }
 
-// Bolts embossed as mirror facets over a plain rainbow grating. The grating lights one soft band
-// that travels up the card with tilt; each bolt segment is a facet with its own lean, so it
-// flashes white at its own tilt and the flash runs along the bolt segment by segment. The bolts
-// only ever add light: where the band is off the foil dims evenly, with no dark line.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   float lane0 = floor(q.x);
   float k0 = floor(q.y / BOLT_STEP);
-  // The nearest two lanes and the segment this row is on plus the one above (whose forks hang
-  // into this row): a 2x2 block.
-  float laneNext = lane0 + (fract(q.x) < 0.5 ? -1.0 : 1.0);
   float best = 8.0;
-  vec2 bestCell = vec2(lane0, k0);
-  for (int i = 0; i < 2; i++) {
-    for (int j = 0; j < 2; j++) {
-      float lane = i == 0 ? lane0 : laneNext;
+  float bestLane = lane0;
+  float bestK = k0;
+  for (int i = -1; i <= 1; i++) {
+    for (int j = -1; j <= 1; j++) {
+      float lane = lane0 + float(i);
       float k = k0 + float(j);
       vec2 a = boltNode(lane, k);
-      float d = j == 0 ? boltSegment(q, a, boltNode(lane, k + 1.0)) : 8.0;
+      float d = boltSegment(q, a, boltNode(lane, k + 1.0));
       // Some nodes fork: a two-step jagged branch running down and away from the trunk.
       float fork = hash21(vec2(lane + 0.37, k + 0.71));
       if (fork > 0.5) {
@@ -64,18 +51,19 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
       }
       if (d < best) {
         best = d;
-        bestCell = vec2(lane, k);
+        bestLane = lane;
+        bestK = k;
       }
     }
   }
-  // Facet slopes inside what the lamp's half vector reaches over a sweep, so every bolt lights.
-  vec2 h = hash22(bestCell + 11.7);
-  vec2 facet = vec2(mix(-0.3, 0.3, h.x), mix(-0.15, 0.45, h.y));
+  // Each bolt flashes at its own tilt, and the flash runs along it segment by segment.
+  float laneSeed = hash21(vec2(bestLane, 57.3));
+  float lit = 0.45 + 0.55 * smoothstep(0.1, 0.9, 0.5 + 0.5 * cos(TAU * (laneSeed + 0.7 * dot(tilt, vec2(0.8, 0.6)))));
+  float run = 0.6 + 0.4 * cos(TAU * (hash21(vec2(bestLane, bestK)) + 0.9 * tilt.x - 0.5 * tilt.y));
   float core = exp(-best * best / 0.0012);
-  float shoulder = uP2 * exp(-best / 0.12);
-  vec3 bolt = foilGlint(facet, 0.07) * (2.0 * core + shoulder);
-  vec3 band = foilDiffraction(vec2(0.25, 1.0), DIFF_PITCH, 0.035);
-  return 2.4 * band + bolt;
+  float glow = uP2 * exp(-best / 0.14);
+  vec3 colour = hueRamp(0.13 * bestLane + 0.08 * q.y + 0.3 * tilt.x);
+  return min(mix(colour, vec3(1.0), 0.4 * core) * (core + glow) * lit * run, vec3(1.0));
 }
 `,
 });

@@ -16,26 +16,17 @@ export const mirror = defineRecipe({
       default: 0.5,
       hint: 'How wide a range of angles catches the light',
     },
-    uP1: {
-      label: 'Rainbow edge',
-      min: 0,
-      max: 1,
-      step: 0.05,
-      default: 0.3,
-      hint: "A faint diffraction fringe from the sheet's residual microstructure",
-    },
+    uP1: { label: 'Rainbow edge', min: 0, max: 1, step: 0.05, default: 0.3 },
     uP2: UNUSED,
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
-  // A flat mirror has one facet, the card's own normal. The lamp and the eye are near, so the
-  // half vector points along the normal at one place on the face only, and that place (the
-  // lamp's reflection) travels across the card as it tilts. The sheet's roughness sets its size.
-  vec3 light = vec3(0.4) + 1.6 * foilGlint(vec2(0.0), uP0 * 0.14);
-  // Embossing leaves a weak, wide grating on mirror foil: a pale fringe that follows the reflection.
-  if (uP1 > 0.0) light += uP1 * 0.8 * foilDiffraction(vec2(0.0, 1.0), DIFF_PITCH, 0.06);
-  return light;
+  // Angle between the eye and the mirror's reflected key light: brightest when they line up.
+  float angle = length(gViewTS.xy - vec2(0.0, 0.12) + 0.02 * (uv - 0.5));
+  float level = 0.15 + 1.3 * exp(-pow(angle / (uP0 * 0.35), 2.0));
+  vec3 colour = mix(vec3(1.0), hueRamp(angle * 3.0 + uv.y * 0.4), uP1);
+  return colour * level;
 }
 `,
 });

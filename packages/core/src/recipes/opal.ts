@@ -34,26 +34,20 @@ export const opal = defineRecipe({
       max: 3,
       step: 0.05,
       default: 1.3,
-      hint: 'Sharper colour: patches change colour and turn off with less tilt',
+      hint: 'How fast patches change colour with tilt',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
-  float n1 = fnoise(q + 3.1);
-  float n2 = fnoise(q * 0.7 + vec2(8.4, 1.2));
-  // Opal's play of colour is diffraction from packed silica spheres: each patch is a grating whose
-  // direction and spacing drift smoothly over the card (two noises, no cell borders). A patch
-  // flashes its colour only while its order reaches the eye, so patches trade colour and go milky
-  // as the card turns; a wide lobe keeps the colours soft. Play of colour narrows the lobe.
-  float ang = 0.5 * PI + 2.4 * (n1 - 0.5);
-  float pitch = mix(0.85, 1.45, n2);
-  vec3 play = foilDiffraction(vec2(cos(ang), sin(ang)), pitch, 0.05 / (0.5 + uP2));
-  // A milky body the lamp lights evenly a little, and pastel mixing toward white.
-  vec3 flashV = min(5.0 * play, vec3(1.0));
-  vec3 pastel = mix(vec3(luma(flashV)), flashV, uP1);
-  return 0.14 + 0.86 * pastel;
+  vec2 warp = vec2(fnoise(q * 0.7 + 3.1), fnoise(q * 0.7 + vec2(8.4, 1.2)));
+  float patchId = fnoise(q + warp * 1.8 + tilt * 0.25 + 0.01 * uTime);
+  // Play of colour: each patch's hue races through the ramp as the card tilts.
+  float play = patchId * 4.0 + dot(tilt, vec2(0.8, 0.6)) * uP2;
+  float flashV = smoothstep(0.2, 1.0, 0.5 + 0.5 * cos(TAU * (patchId * 2.5 + dot(tilt, vec2(-0.5, 0.9)) * uP2 * 0.7)));
+  vec3 tint = mix(vec3(1.0), hueRamp(play), uP1 * (0.55 + 0.45 * flashV));
+  return tint * (0.5 + 0.45 * flashV);
 }
 `,
 });

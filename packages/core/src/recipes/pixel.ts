@@ -15,31 +15,33 @@ export const pixel = defineRecipe({
       max: 24,
       step: 1,
       default: 8,
-      hint: 'How many distinct gratings the pixels are drawn from',
+      hint: 'How many flat colours a pixel steps through',
     },
     uP2: {
       label: 'Scatter',
       min: 0,
       max: 1,
       step: 0.05,
-      default: 0.08,
-      hint: 'How far the gratings\u2019 grooves turn apart: more = pixels flash more on their own',
+      default: 0.35,
+      hint: 'How much neighbouring pixels differ',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// A dot-matrix hologram: every square pixel is a patch of grating drawn from a small palette of
-// groove turns and pitches, so each pixel is one flat colour and it steps to another, or goes
-// out, as the card turns. The palette is centred on one direction, so at one tilt a broad
-// patch of pixels lights in mixed colours rather than a fine on/off checkerboard.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   float across = uP0 * uScale;
-  vec2 cell = floor(uv * vec2(1.0, CARD_ASPECT) * across);
+  vec2 p = uv * vec2(1.0, CARD_ASPECT) * across;
+  vec2 cell = floor(p);
+  vec2 f = p - cell;
+  float seed = hash21(cell + 0.5);
   float steps = floor(uP1 + 0.5);
-  float k = floor(hash21(cell + 0.5) * steps) / max(steps - 1.0, 1.0);
-  float a = 1.3 + uP2 * 1.4 * (k - 0.5) + 0.01 * uTime;
-  float pitch = 1.25 * (0.97 + 0.06 * fract(k * 2.618 + 0.3));
-  return 2.6 * (0.9 + 0.1 * fract(k * 1.618)) * foilDiffraction(vec2(cos(a), sin(a)), pitch, 0.02);
+  // The colour is flat per pixel and moves in whole steps as the card tilts.
+  float t = dot(cell / across, vec2(0.55, 0.45)) + seed * uP2 + dot(tilt, vec2(0.9, 0.6)) * (0.8 + 0.4 * seed);
+  float stepped = floor(t * steps) / steps;
+  float flick = floor(fract(seed * 7.0 + dot(tilt, vec2(0.5, 1.0)) * 1.5) * 3.0) / 2.0;
+  float edge = min(min(f.x, 1.0 - f.x), min(f.y, 1.0 - f.y));
+  float tile = smoothstep(0.0, 0.09, edge);
+  return hueRamp(stepped) * (0.45 + tile * (0.37 + 0.18 * flick));
 }
 `,
 });

@@ -10,21 +10,17 @@ export const prism = defineRecipe({
   params: {
     uP0: { label: 'Facets across', min: 2, max: 24, step: 0.5, default: 7 },
     uP1: {
-      label: 'Facet turn',
+      label: 'Dispersion',
       min: 0,
-      max: 1,
+      max: 2,
       step: 0.05,
-      default: 0.12,
-      hint: 'How far, in radians, each facet\u2019s dispersion axis turns from its neighbours\u2019',
+      default: 0.8,
+      hint: 'How much spectrum each facet spreads across itself',
     },
     uP2: { label: 'Edge glint', min: 0, max: 1, step: 0.05, default: 0.5 },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Triangular facets of grating: each triangle disperses along its own axis, turned from the
-// sheet's by one of three steps (the triangle's symmetry), with its own pitch, so neighbouring
-// facets split the lamp into different colours and hand the light between them as the card
-// turns. Facet edges are thin mirror bevels that glint only when the lamp reaches their slope.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   // Skew to a triangular lattice: each unit rhombus splits into two triangles.
@@ -34,13 +30,16 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float upper = step(1.0, f.x + f.y);
   vec2 id = cell * 2.0 + vec2(upper, 0.0);
   float seed = hash21(id + 3.3);
-  float turn = floor(hash21(id + 7.9) * 3.0) - 1.0;
-  float a = 1.3 + uP1 * 0.5 * turn + 0.01 * uTime;
-  vec3 col = (0.9 + 0.1 * hash21(id + 4.4)) * foilDiffraction(vec2(cos(a), sin(a)), 1.25 * (0.97 + 0.06 * seed), 0.025);
+  float a = TAU * hash21(id + 7.9);
+  vec2 axis = vec2(cos(a), sin(a));
+  float facing = dot(tilt, axis);
+  // Inside a facet the spectrum is spread along its own axis, and the spread slides with tilt.
+  float across = dot(f - 0.5, axis);
+  vec3 col = hueRamp(seed + across * uP1 + facing * 0.9);
+  float lit = 0.5 + 0.5 * cos(TAU * (seed * 2.0 + facing * 0.8));
   float edge = min(min(f.x, f.y), abs(1.0 - f.x - f.y) * 0.7071);
-  float bevel = (1.0 - smoothstep(0.0, 0.05, edge)) * uP2;
-  vec3 glint = bevel > 0.0 ? foilGlint(vec2(0.3 * seed - 0.15, 0.35 * hash21(id + 1.1) - 0.05), 0.05) : vec3(0.0);
-  return 2.6 * col + bevel * glint;
+  float glint = (1.0 - smoothstep(0.0, 0.05, edge)) * uP2;
+  return mix(col * (0.64 + 0.32 * lit), vec3(1.0), glint * (0.4 + 0.6 * lit));
 }
 `,
 });

@@ -15,24 +15,19 @@ export const scales = defineRecipe({
       max: 0.6,
       step: 0.01,
       default: 0.28,
-      hint: 'How much of each scale the rim takes (finer pitch, steeper fan)',
+      hint: 'How much of each scale the bright rim takes',
     },
     uP2: {
-      label: 'Dome',
+      label: 'Rim flash',
       min: 0,
       max: 1,
       step: 0.05,
       default: 0.8,
-      hint: 'How far the grooves fan across each scale, so how far apart its middle and rim light',
+      hint: 'How strongly the rim follows the tilt',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Each scale is a small domed cell of grating: its grooves lie across the card, as on the sheet
-// around it, but fan with the dome, most at the rim. So the lamp's band crosses every scale it
-// reaches and each scale shows a gradient of colour from its middle to its rim, with the rim
-// catching the band at a slightly different tilt. Scales differ a little in pitch, so a lit row
-// is a mosaic of colours; the outline is colour, never a dark line.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   const float RADIUS = 0.62;
@@ -54,11 +49,16 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   }
   vec2 v = (p - centre) / RADIUS;
   float d = length(v);
-  float seed = hash21(vec2(floor(centre.x * 2.0), rowId) + 4.4);
-  float rim = smoothstep(1.0 - uP1, 1.0, d);
-  vec2 dir = vec2(0.0, 1.0) + uP2 * 0.14 * v * (0.4 + 0.6 * rim);
-  float pitch = 1.38 + 0.03 * (seed - 0.5) - 0.03 * rim;
-  return 2.5 * foilDiffraction(dir, pitch, 0.02);
+  vec2 dir = v / max(d, 0.0001);
+  vec2 id = vec2(floor(centre.x * 2.0), rowId);
+  float seed = hash21(id + 4.4);
+  float rimFacing = 0.5 + 0.5 * dot(dir, normalize(tilt + vec2(0.0001, 0.0)));
+  float rim = smoothstep(1.0 - uP1, 0.97, d) * (1.0 - uP2 + uP2 * rimFacing);
+  float dome = 0.5 + 0.5 * dot(v * 0.7, tilt);
+  float tuck = smoothstep(0.97, 1.0, d);
+  vec3 col = hueRamp(seed * 0.35 + rowId * 0.03 + d * 0.35 + dot(tilt, vec2(0.6, 0.8)) * 0.7);
+  float level = 0.62 + 0.15 * dome + 0.38 * rim - 0.3 * tuck;
+  return mix(col, vec3(1.0), 0.35 * rim) * level;
 }
 `,
 });

@@ -14,7 +14,7 @@ export const sequin = defineRecipe({
       min: 0.15,
       max: 0.48,
       step: 0.01,
-      default: 0.4,
+      default: 0.3,
       hint: 'Radius as a fraction of the spacing',
     },
     uP2: {
@@ -23,7 +23,7 @@ export const sequin = defineRecipe({
       max: 0.5,
       step: 0.01,
       default: 0.1,
-      hint: 'Tilt it takes to flip one sequin (the width of its mirror glint)',
+      hint: 'Tilt it takes to flip one sequin',
     },
     uP3: UNUSED,
   },
@@ -32,19 +32,21 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   p.x += 0.5 * mod(floor(p.y), 2.0);
   vec2 cell = floor(p);
-  if (hash21(cell + 27.5) < 0.15) return vec3(0.0);
   vec2 f = p - cell - 0.5;
-  float disc = 1.0 - smoothstep(-0.03, 0.0, length(f) - uP1);
-  if (disc <= 0.0) return vec3(0.0);
+  float seed = hash21(cell + 4.4);
+  float present = step(0.35, hash21(cell + 27.5));
+  float d = length(f) - uP1;
+  float disc = 1.0 - smoothstep(-0.03, 0.0, d);
   float hole = smoothstep(0.04, 0.06, length(f));
-  // Each sequin is a flat mirror disc hanging at its own angle (slope drawn per cell, clustered,
-  // leaning toward the lamp above the viewer within what a sweep reaches). The half vector barely
-  // changes across one disc, so the whole disc flips on together as the tilt crosses its angle.
-  vec2 facet = (hash22(cell + 9.1) + hash22(cell + 3.3) - 1.0) * vec2(0.2, 0.14) + vec2(0.0, 0.38);
-  float g = min(8.0 * luma(foilGlint(facet, 0.6 * uP2)), 1.0);
-  // A coloured sequin tints the lamp; at the top of the flip the lamp's own white shows through.
-  vec3 colour = mix(hueRamp(hash21(cell + 4.4)), vec3(1.0), 0.5 * g * g);
-  return colour * g * disc * hole;
+  // Each sequin hangs at its own angle: it flips on as the tilt crosses its threshold.
+  vec2 normal = normalize(hash22(cell + 9.1) * 2.0 - 1.0 + 0.001);
+  float flip = smoothstep(-uP2, uP2, dot(tilt, normal) + 0.7 * (seed - 0.5));
+  float dish = 0.75 + 0.25 * dot(f / max(uP1, 0.01), -normal);
+  float rim = 0.18 * exp(-d * d / 0.0006);
+  vec3 colour = hueRamp(seed + 0.25 * dot(tilt, vec2(0.8, 0.6)));
+  float lit = present * (disc * hole * flip * dish + rim);
+  float haze = 0.04 * (0.5 + 0.5 * cos(TAU * (uv.x * 0.9 + uv.y * 0.6 - 0.6 * tilt.x)));
+  return colour * min(lit, 1.0) + hueRamp(uv.x - 0.4 * tilt.y) * haze;
 }
 `,
 });

@@ -15,7 +15,7 @@ export const silk = defineRecipe({
       max: 1,
       step: 0.05,
       default: 0.45,
-      hint: 'Breadth of the sheen band of each thread set (how rough the threads scatter)',
+      hint: 'Breadth of the sheen band along each thread set',
     },
     uP2: {
       label: 'Shot colour',
@@ -23,27 +23,30 @@ export const silk = defineRecipe({
       max: 1,
       step: 0.05,
       default: 0.5,
-      hint: 'Pitch difference between warp and weft, so how far apart their colours sit',
+      hint: 'Hue difference between warp and weft',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Two thread sets of grating: the warp (running up) has grooves along its threads, so it
-// disperses across the card; the weft disperses up it. The lamp lights each set in its own band,
-// which gives the anisotropic sheen: a column from the warp, a row from the weft, crossing where
-// both shine. The 2/2 twill only sets which set is on top, as a share of the light, and each
-// thread's pitch wanders a little (slubs): the weave shows as colour inside the sheen.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
+  vec2 f = p - cell;
+  // A 2/2 twill: the warp (running up) floats over two weft threads, then under two.
   float warpUp = step(mod(cell.x + cell.y, 4.0), 1.5);
-  float slubWarp = hash21(vec2(cell.x, 3.0)) - 0.5;
-  float slubWeft = hash21(vec2(cell.y, 2.0)) - 0.5;
-  float spread = 0.01 + 0.03 * uP1;
-  vec3 warp = foilDiffraction(vec2(1.0, 0.0), 1.45 + 0.04 * slubWarp, spread);
-  vec3 weft = foilDiffraction(vec2(0.0, 1.0), 1.45 - 0.12 * uP2 + 0.04 * slubWeft, spread);
-  float share = 0.5 + 0.2 * (warpUp - 0.5);
-  return 3.5 * (share * warp + (1.0 - share) * weft);
+  float across = warpUp > 0.5 ? f.x : f.y;
+  float along = warpUp > 0.5 ? f.y : f.x;
+  float profile = sin(PI * across);
+  float dip = 0.75 + 0.25 * sin(PI * along);
+  float slub = hash21(vec2(warpUp > 0.5 ? cell.x : cell.y, warpUp + 2.0));
+  // Anisotropic sheen: warp threads catch light with horizontal tilt, weft threads with vertical.
+  float band = warpUp > 0.5
+    ? 0.5 + 0.5 * cos(TAU * (uv.x * 0.7 - tilt.x * 0.9) / uP1)
+    : 0.5 + 0.5 * cos(TAU * (uv.y * 0.55 - tilt.y * 0.9) / uP1);
+  float sheen = pow(band, 2.0) * profile;
+  float t = warpUp > 0.5 ? uv.y * 0.5 + tilt.y * 0.5 : uv.x * 0.5 + tilt.x * 0.5 + uP2;
+  vec3 col = hueRamp(t + 0.05 * slub) * (0.45 + 0.2 * profile * dip + 0.4 * sheen);
+  return mix(col, vec3(1.0), 0.35 * sheen * sheen);
 }
 `,
 });

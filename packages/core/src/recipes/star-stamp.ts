@@ -43,46 +43,25 @@ float starStampSd(vec2 p, float outer, float inner) {
   return length(w - e * h) * sign(side);
 }
 
-// The sheet's grating where the foil leans with slope s (an embossed facet): turn the lamp and
-// the eye into the facet's frame (first order in s), ask the helper, then put both back, since
-// MAIN's glare reads them after foilPattern.
-vec3 starFacetLight(vec2 dir, float pitch, vec2 s) {
-  vec3 l = gLightTS;
-  vec3 v = gViewTS;
-  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
-  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
-  vec3 c = foilDiffraction(dir, pitch, 0.025);
-  gLightTS = l;
-  gViewTS = v;
-  return c;
-}
-
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(q);
   vec2 f = q - cell - 0.5;
   float d = starStampSd(f, uP1, 0.45 * uP1);
-  float inside = 1.0 - smoothstep(-0.015, 0.015, d);
-  // The sheet: one linear grating whose rainbow band travels over the card with the tilt. The
-  // pitch is chirped from foot to head: the lamp's half vector is short near the top of the
-  // card, and a coarser pitch there lets the first order reach the eye over the whole height.
-  vec2 grooves = vec2(0.26, 0.97);
-  float pitch = mix(1.0, 1.6, uv.y);
-  vec3 light = vec3(0.0);
-  if (inside < 0.999) light += (1.0 - inside) * 3.0 * foilDiffraction(grooves, pitch, 0.025);
-  if (inside > 0.001) {
-    // The stamp is a roof over the star: on the bevel the foil leans down toward the nearest
-    // edge (the distance gradient), so each of the ten facets meets the lamp at its own tilt;
-    // the flat top keeps the sheet's lean of zero.
-    const float e = 0.01;
-    vec2 outward = vec2(starStampSd(f + vec2(e, 0.0), uP1, 0.45 * uP1) - d,
-                        starStampSd(f + vec2(0.0, e), uP1, 0.45 * uP1) - d) / e;
-    float bevel = 1.0 - smoothstep(0.7 * uP2, uP2, -d);
-    vec2 slope = 0.16 * bevel * outward;
-    vec3 facet = 3.0 * starFacetLight(grooves, pitch, slope) + 0.8 * foilGlint(slope, 0.06);
-    light += inside * facet;
-  }
-  return light;
+  const float e = 0.01;
+  vec2 outward = vec2(starStampSd(f + vec2(e, 0.0), uP1, 0.45 * uP1) - d,
+                      starStampSd(f + vec2(0.0, e), uP1, 0.45 * uP1) - d) / e;
+  float inside = 1.0 - smoothstep(-0.01, 0.01, d);
+  float bevel = inside * (1.0 - smoothstep(0.0, uP2, -d));
+  // The bevel slopes up inward: the edges facing the tilt catch the light, the far edges go dark.
+  vec2 key = tilt / max(length(tilt), 0.25);
+  float facet = max(dot(-outward, key), 0.0);
+  vec2 c = uv * vec2(1.0, CARD_ASPECT);
+  float sweep = 0.5 + 0.5 * cos(TAU * (1.2 * dot(c, vec2(0.6, 0.8)) - dot(tilt, vec2(0.9, 0.7))));
+  float top = (inside - bevel) * (0.3 + 0.45 * sweep);
+  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
+  vec3 colour = hueRamp(0.5 * dot(c, vec2(0.5, 0.8)) + 0.35 * tilt.x - 0.25 * tilt.y);
+  return colour * (sheet + top + bevel * facet * 1.1);
 }
 `,
 });

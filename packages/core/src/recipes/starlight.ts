@@ -16,7 +16,7 @@ export const starlight = defineRecipe({
       max: 4,
       step: 0.05,
       default: 1.6,
-      hint: 'Higher: a star needs less tilt to turn on and off (a sharper grating lobe)',
+      hint: 'Tilt needed to turn a star on and off',
     },
     uP3: UNUSED,
   },
@@ -25,25 +25,21 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
   vec2 f = p - cell - (0.3 + 0.4 * hash22(cell));
-  // The WOTC star holo reads as stars at many depths: a far star is a wider, softer patch whose
-  // grating lobe is also wider (it twinkles over more tilt, and paler).
-  float depth = hash21(cell + 4.2);
-  float size = uP1 * (0.6 + 0.8 * hash21(cell + 5.9)) * (0.8 + 0.5 * depth);
+  float seed = hash21(cell + 3.7);
+  // Each star is a facet facing its own way within the pointer's reach: it flares to near-white
+  // while the tilt sits near that facing and is dark otherwise, so stars trade places as it turns.
+  vec2 facing = (hash22(cell + 8.3) * 2.0 - 1.0) * 0.6;
+  vec2 miss = tilt - facing;
+  float lit = exp(-dot(miss, miss) * 4.0 * uP2 * uP2);
+  float size = uP1 * (0.6 + 0.8 * hash21(cell + 5.9));
   float r = length(f);
-  float core = 1.0 - smoothstep(0.25 * size, (1.1 + 0.9 * depth) * size, r);
-  float rays = max(1.0 - abs(f.x) / (size * 0.2), 0.0) * max(1.0 - abs(f.y) / (2.6 * size), 0.0)
-             + max(1.0 - abs(f.y) / (size * 0.2), 0.0) * max(1.0 - abs(f.x) / (2.6 * size), 0.0);
-  float star = clamp(core + (1.0 - depth) * rays, 0.0, 1.0);
-  if (star <= 0.0) return vec3(0.0);
-  // Each star is a dot of grating with its own groove direction and pitch. It lights only while
-  // the lamp's order reaches the eye (foilDiffraction's u and v condition), so at one tilt a few
-  // stars burn in one colour and the rest are off. Dispersion axes stay within ~50 degrees of
-  // vertical, where the lamp above the viewer can reach them over the sweep.
-  float ang = 0.5 * PI + 1.2 * (hash21(cell + 8.3) - 0.5);
-  float pitch = mix(0.8, 1.0, hash21(cell + 2.1));
-  float spread = mix(0.01, 0.024, depth) / max(uP2, 0.05);
-  vec3 glow = foilDiffraction(vec2(cos(ang), sin(ang)), pitch, spread);
-  return min(glow * (4.0 - 2.0 * depth), 1.0) * star;
+  float core = 1.0 - smoothstep(0.7 * size, 2.0 * size, r);
+  float rays = max(1.0 - abs(f.x) / (size * 0.22), 0.0) * max(1.0 - abs(f.y) / (3.0 * size), 0.0)
+             + max(1.0 - abs(f.y) / (size * 0.22), 0.0) * max(1.0 - abs(f.x) / (3.0 * size), 0.0);
+  float star = clamp(core + rays, 0.0, 1.0);
+  vec3 colour = mix(vec3(1.0), hueRamp(seed + 0.4 * tilt.x), 0.35);
+  float haze = 0.06 * (0.5 + 0.5 * cos(TAU * (uv.y * 1.5 + tilt.x * 0.8)));
+  return colour * min(2.8 * star * lit, 1.0) + hueRamp(uv.y + tilt.y * 0.5) * haze;
 }
 `,
 });

@@ -10,33 +10,32 @@ export const stellar = defineRecipe({
   params: {
     uP0: { label: 'Rays', min: 12, max: 120, step: 1, default: 48 },
     uP1: { label: 'Rings', min: 1, max: 16, step: 0.5, default: 6, hint: 'Facet breaks along each ray' },
-    uP2: {
-      label: 'Facet scatter',
-      min: 0,
-      max: 2,
-      step: 0.05,
-      default: 1.0,
-      hint: 'How much each facet turns its grooves and changes its pitch from its neighbours',
-    },
+    uP2: { label: 'Flash rate', min: 0.2, max: 3, step: 0.05, default: 1.0 },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// A sunburst grating: each facet's grooves run round the centre, so it disperses along its own
-// ray. A ray lights when it points along the lamp's half-way direction, so the lit rays swing
-// round the burst as the card tips. Each facet (a sector of one ring) turns its grooves and
-// changes its pitch a little, so lit rays break into facets of different colour, not dark seams.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - vec2(0.5, 0.55)) * vec2(1.0, CARD_ASPECT) * uScale;
   float r = length(q);
   float rays = floor(uP0 + 0.5);
   float around = atan(q.y, q.x) / TAU + 0.5;
   float sector = floor(around * rays);
-  float ring = floor(r * uP1 + hash21(vec2(sector, 2.2)) * 0.8);
-  vec2 seed = hash22(vec2(sector, ring) + 0.9) - 0.5;
-  float a = around * TAU - PI + seed.x * uP2 * 0.2;
-  vec2 dir = vec2(cos(a), sin(a));
-  float pitch = 1.3 + seed.y * uP2 * 0.12;
-  return 3.0 * foilDiffraction(dir, pitch, 0.02);
+  float within = fract(around * rays);
+  float ringPos = r * uP1 + hash21(vec2(sector, 2.2)) * 0.8;
+  float ring = floor(ringPos);
+  vec2 id = vec2(sector, ring);
+  float seed = hash21(id + 0.9);
+  // Each facet is tipped along its ray: it lights when the tilt points along that ray.
+  float a = (sector + 0.5) / rays * TAU - PI;
+  vec2 ray = vec2(cos(a), sin(a));
+  float facing = dot(tilt, ray);
+  float lit = 0.5 + 0.5 * cos(TAU * (seed * 0.6 + facing * uP2 * 0.8 - r * 0.5));
+  float seam = min(within, 1.0 - within) * r * TAU / rays;
+  float gap = smoothstep(0.0, 0.004, seam) * smoothstep(0.0, 0.04, fract(ringPos));
+  vec3 col = hueRamp(around * 2.0 + r * 0.8 + seed * 0.15 + dot(tilt, vec2(0.6, 0.5)) * 0.7);
+  float core = exp(-r * r / 0.004);
+  col = col * (0.6 + 0.4 * lit) * (0.72 + 0.28 * gap);
+  return mix(col, vec3(1.0), core);
 }
 `,
 });

@@ -6,7 +6,11 @@ export const swirl = defineRecipe({
   family: 'line',
   look: 'curved swirling lines around a few centres',
   // A holo-window foil: the swirl lights the dark art box, so the art gate is on.
-  defaults: { ...FAMILIES.line.constants, uArtGate: 0.75 },
+  defaults: { ...FAMILIES.line.constants, uDepth: 0.3, uArtGate: 0.75 },
+  familyOverrides: {
+    uDepth:
+      'lit by a grating band that covers a fifth of the face at one tilt, not by lines on at every tilt: at the family 0.45 the off foil reads as a dimmed print; 0.3 is the depth the blind review of issue 23 judged (and preferred)',
+  },
   params: {
     uP0: { label: 'Arms', min: 1, max: 4, step: 1, default: 1, hint: 'Lit arms wound around each centre' },
     uP1: {

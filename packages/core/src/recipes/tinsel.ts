@@ -14,7 +14,7 @@ export const tinsel = defineRecipe({
       min: 0.1,
       max: 0.9,
       step: 0.01,
-      default: 0.7,
+      default: 0.5,
       hint: 'Length of each foil strip, as a fraction of its cell',
     },
     uP2: {
@@ -37,18 +37,15 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 axis = vec2(cos(ang), sin(ang));
   float along = dot(f, axis);
   float across = dot(f, vec2(-axis.y, axis.x));
-  float strip = (1.0 - smoothstep(0.6 * uP1, 1.0 * uP1, abs(along))) * (1.0 - smoothstep(0.22, 0.36, abs(across)));
-  if (strip <= 0.0) return vec3(0.0);
-  // Each strip is a flat mirror lying askew in the lacquer, its slope drawn per cell (two hashes
-  // summed, so clustered). It flashes when the half vector has that slope and is off otherwise;
-  // the glint width is the strip's flatness, so a narrow one lights over a narrow tilt range.
-  // Slopes lean toward the lamp above the viewer, within what a sweep reaches (half-vector slope
-  // y about -0.2..0.5): a strip lying flat would flash only inside the glare, where it is lost.
-  vec2 facet = (hash22(cell + 5.1) + hash22(cell + 17.9) - 1.0) * vec2(0.2, 0.14) + vec2(0.0, 0.38);
-  vec3 glint = foilGlint(facet, 0.09 * uP2);
-  // Tinsel is bare aluminium: the flash is the lamp's own colour, barely tinted.
-  vec3 tint = mix(vec3(1.0), hueRamp(seed), 0.2);
-  return min(8.0 * glint * strip, vec3(1.0)) * tint;
+  float strip = (1.0 - smoothstep(0.6 * uP1, 1.0 * uP1, abs(along))) * (1.0 - smoothstep(0.16, 0.3, abs(across)));
+  // Each strip faces its own direction within the pointer's reach: it flashes near-white only
+  // while the tilt sits near that facing, and is dark otherwise.
+  vec2 facing = (hash22(cell + 5.1) * 2.0 - 1.0) * 0.6;
+  vec2 miss = tilt + 0.01 * vec2(sin(0.3 * uTime), cos(0.23 * uTime)) - facing;
+  float lit = exp(-dot(miss, miss) / (uP2 * uP2));
+  vec3 glint = mix(vec3(1.0), hueRamp(seed + 0.5 * dot(tilt, vec2(0.6, 0.4))), 0.3);
+  float haze = 0.06 * (0.5 + 0.5 * cos(TAU * (dot(uv, vec2(0.7, 1.1)) + 0.6 * dot(tilt, vec2(1.0, 0.8)))));
+  return glint * min(2.5 * strip * lit, 1.0) + hueRamp(uv.x + uv.y + 0.5 * tilt.x) * haze;
 }
 `,
 });

@@ -8,39 +8,41 @@ export const waterWeb = defineRecipe({
   // A holo-window foil: the web lights the dark art box, so the art gate is on.
   defaults: { ...FAMILIES.line.constants, uArtGate: 0.8 },
   params: {
-    uP0: { label: 'Cells across', min: 0.5, max: 4, step: 0.1, default: 1.6, hint: 'Loops per card width' },
-    uP1: {
-      label: 'Waviness',
-      min: 0.2,
-      max: 2,
-      step: 0.05,
-      default: 0.8,
-      hint: 'How far the groove direction swings, in half turns: more is more loops',
-    },
-    uP2: {
-      label: 'Spread',
-      min: 0.01,
-      max: 0.06,
-      step: 0.002,
-      default: 0.03,
-      hint: 'Lobe width: wider lights broader, softer, paler loops',
-    },
+    uP0: { label: 'Cells across', min: 2, max: 14, step: 0.5, default: 6 },
+    uP1: { label: 'Line width', min: 0.02, max: 0.25, step: 0.005, default: 0.07 },
+    uP2: { label: 'Waviness', min: 0, max: 1, step: 0.05, default: 0.7 },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// A master brushed in wavy strokes: the groove direction wanders smoothly over the card. The lamp
-// lights the places whose dispersion axis lines up with its reflection, which is a contour of
-// that direction field: wavy, looping lines of light that crawl over the art as the card tilts,
-// like caustics on a pool floor. A crossing set at a quarter turn lights the contours in
-// between. A second noise steps the pitch a little, so the loops change colour along their
-// length; nothing here is ever drawn dark.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
-  vec2 drift = 0.01 * vec2(uTime, -0.7 * uTime);
-  float psi = 3.14159265 * uP1 * 2.0 * fnoise(q + drift);
-  float pitch = DIFF_PITCH * (1.0 + 0.12 * (fnoise(1.7 * q + 5.3) - 0.5));
-  vec2 axis = vec2(cos(psi), sin(psi));
-  return 2.8 * foilDiffraction(axis, pitch, uP2) + 1.6 * foilDiffraction(vec2(-axis.y, axis.x), pitch, uP2);
+  vec2 drift = 0.02 * vec2(uTime, -0.7 * uTime);
+  q += uP2 * (vec2(fnoise(q * 0.8 + tilt * 0.6 + drift), fnoise(q * 0.8 + 4.3 - tilt * 0.6)) - 0.5)
+     + 0.35 * uP2 * (vec2(vnoise(q * 2.3 - tilt), vnoise(q * 2.3 + 9.1 + tilt)) - 0.5);
+  vec2 cell = floor(q);
+  vec2 f = q - cell;
+  float d1 = 8.0;
+  float d2 = 8.0;
+  // Cell borders of a rippling point set: the bright network a wavy surface focuses on a floor.
+  for (int j = -1; j <= 1; j++) {
+    for (int i = -1; i <= 1; i++) {
+      vec2 o = vec2(float(i), float(j));
+      vec2 h = hash22(cell + o);
+      vec2 pt = o + 0.5 + 0.38 * sin(TAU * (h + 0.35 * vec2(tilt.x, tilt.y) + 0.2 * h.yx * tilt.yx));
+      float d = length(f - pt);
+      if (d < d1) {
+        d2 = d1;
+        d1 = d;
+      } else if (d < d2) {
+        d2 = d;
+      }
+    }
+  }
+  float edge = d2 - d1;
+  float web = 1.0 - smoothstep(0.0, uP1, edge);
+  float glow = 0.25 * (1.0 - smoothstep(0.0, 3.0 * uP1, edge));
+  float hue = 0.35 * (q.x + q.y) / uP0 + 0.6 * dot(tilt, vec2(0.7, 0.5));
+  return hueRamp(hue) * min(web + glow, 1.0);
 }
 `,
 });

@@ -11,31 +11,25 @@ export const wave = defineRecipe({
     uP0: { label: 'Waves', min: 0.5, max: 6, step: 0.1, default: 2.2, hint: 'Colour waves down the card' },
     uP1: { label: 'Swell', min: 0, max: 2, step: 0.05, default: 1.0, hint: 'How far each wave bends' },
     uP2: {
-      label: 'Colour swing',
+      label: 'Flow',
       min: 0,
       max: 2,
       step: 0.05,
-      default: 0.5,
-      hint: 'How much the groove pitch changes from crest to trough, so how far apart the colours of one wave sit',
+      default: 0.9,
+      hint: 'How far the waves travel per unit of tilt',
     },
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Grooves laid along wave crests: the grating's dispersion axis leans toward the wave's normal
-// (a quarter of the way: fully, the band would shatter into slivers), so the band the lamp
-// lights bends with each swell, and the pitch rises and falls from crest to trough,
-// so neighbouring waves send different colours at the same tilt. Tipping the card moves the band
-// through the waves; every colour comes from the grating equation, none from a ramp.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
-  float a = TAU * 0.75 * q.x + 1.3;
-  float b = TAU * 1.7 * q.x - 2.1 * q.y + 0.02 * uTime;
-  float swell = uP1 * (0.3 * sin(a) + 0.12 * sin(b));
-  float slope = uP1 * (0.3 * TAU * 0.75 * cos(a) + 0.12 * TAU * 1.7 * cos(b));
+  float swell = uP1 * (0.3 * sin(TAU * 0.75 * q.x + tilt.x * 2.2 + 1.3)
+                     + 0.12 * sin(TAU * 1.7 * q.x - 2.1 * q.y + tilt.y * 1.8 + 0.02 * uTime));
   float w = (q.y + swell) * uP0;
-  vec2 dir = vec2(0.25 * slope, 1.0);
-  float pitch = 1.38 + uP2 * 0.06 * cos(TAU * w);
-  return 3.0 * foilDiffraction(dir, pitch, 0.02);
+  float t = w * 0.5 + dot(tilt, vec2(0.4, 0.9)) * uP2;
+  float crest = 0.5 + 0.5 * cos(TAU * (w - dot(tilt, vec2(0.3, 0.8)) * uP2));
+  float gloss = pow(crest, 6.0);
+  return mix(hueRamp(t) * (0.68 + 0.27 * crest), vec3(1.0), 0.3 * gloss);
 }
 `,
 });
