@@ -161,12 +161,14 @@ export function copySlot(
   stride: number,
   slot: Slot<unknown>,
   target: Uint8ClampedArray,
+  /** `target`'s bytes as a plain Uint8Array; a caller that presents every frame keeps one. */
+  bytes: Uint8Array = new Uint8Array(target.buffer, target.byteOffset, target.byteLength),
 ): void {
   const { x, y, width, height } = slot;
   // Whole rows as one memory copy each (a same-typed view: no per-element conversion), then
   // only the partly transparent pixels (antialiased edges, rounded corners) are fixed up: this
   // is the cost of every drawn card, so most pixels must be touched once, not one by one.
-  const bytes = new Uint8Array(target.buffer, target.byteOffset, target.byteLength);
+  // (The row views below are the only garbage left per frame: the price of whole-row copies.)
   const rowBytes = width * 4;
   for (let row = 0; row < height; row++) {
     const from = ((y + height - 1 - row) * stride + x) * 4;

@@ -20,6 +20,7 @@ export class ViewEntry {
   canvas: HTMLCanvasElement | null = null;
   private context: CanvasRenderingContext2D | null = null;
   private image: ImageData | null = null;
+  private imageBytes: Uint8Array | null = null;
   camera: (() => Camera) | null = null;
   readonly scene = new Scene();
   /** Its content changed: draw it again at the next frame where it is on screen. */
@@ -55,9 +56,12 @@ export class ViewEntry {
   present(source: Uint8Array, stride: number, slot: Slot<ViewEntry>): void {
     if (!this.target(slot)) return;
     const context = this.context!;
-    if (!this.image || this.image.width !== slot.width || this.image.height !== slot.height)
+    if (!this.image || this.image.width !== slot.width || this.image.height !== slot.height) {
       this.image = context.createImageData(slot.width, slot.height);
-    copySlot(source, stride, slot, this.image.data);
+      const data = this.image.data;
+      this.imageBytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    }
+    copySlot(source, stride, slot, this.image.data, this.imageBytes!);
     context.putImageData(this.image, 0, 0);
   }
 }
