@@ -44,9 +44,10 @@ vec3 goldTone(float t) {
 
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT) * uScale;
-  // Hammered relief: a smooth random slope field (one noise per slope component), so each dent
-  // leans its own way and catches the lamp at its own tilt. No dent is drawn, only lit.
-  vec2 dent = vec2(fnoise(q * 46.0), fnoise(q * 46.0 + 17.3)) - 0.5;
+  // Hammered relief: a smooth random slope field (one value noise per slope component, one
+  // octave: dents of one size, as a hammer leaves them), so each dent leans its own way and
+  // catches the lamp at its own tilt. No dent is drawn, only lit.
+  vec2 dent = vec2(vnoise(q * 46.0), vnoise(q * 46.0 + 17.3)) - 0.5;
   vec2 facet = uP2 * 0.7 * dent;
   // The sheet's broad reflection: the lamp seen in a slightly rough gold mirror, travelling with
   // tilt; the relief only ripples its edge.
