@@ -27,7 +27,7 @@ export const FAMILIES: Readonly<Record<FamilyName, CompositeFamily>> = {
   line: {
     dutyCycle: '~20-45%',
     law: 'additive',
-    constants: { uSheen: 4.2, uSheenTint: 0, uDepth: 0.3, uMetal: 0 },
+    constants: { uSheen: 4.2, uSheenTint: 0, uDepth: 0.45, uMetal: 0 },
   },
   stamp: {
     dutyCycle: 'sheet with sparse stamps',
@@ -37,7 +37,7 @@ export const FAMILIES: Readonly<Record<FamilyName, CompositeFamily>> = {
   field: {
     dutyCycle: 'over ~45%',
     law: 'additive',
-    constants: { uSheen: 3.0, uSheenTint: 0, uDepth: 0.35, uMetal: 0 },
+    constants: { uSheen: 3.0, uSheenTint: 0, uDepth: 0.6, uMetal: 0 },
   },
   pearl: {
     dutyCycle: 'any',
