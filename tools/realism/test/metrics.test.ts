@@ -75,18 +75,20 @@ describe('the sweep figures', () => {
     expect(sweep.result().darkenedOnce).toBeCloseTo(0.5, 6);
   });
 
+  /** A measured row for the target checks: one line recipe with these ceiling figures. */
+  const targetRow = (ceiling: { ceilingAny: number; anyOfCeiling: number }) => ({
+    recipe: 'r',
+    family: 'line',
+    brightenedAny: 0.3,
+    brightenedOnce: 0.1,
+    darkenedOnce: 0.5,
+    darkStructure: 0.2,
+    ...ceiling,
+    cards: {},
+  });
+
   it('targets: family rows beat the default row', () => {
-    const row = {
-      recipe: 'r',
-      family: 'line',
-      brightenedAny: 0.3,
-      brightenedOnce: 0.1,
-      darkenedOnce: 0.5,
-      darkStructure: 0.2,
-      ceilingAny: 0.4,
-      anyOfCeiling: 0.75,
-      cards: {},
-    };
+    const row = targetRow({ ceilingAny: 0.4, anyOfCeiling: 0.75 });
     expect(missedTargets(row, { '*': { min: { brightenedAny: 0.5 } } })).toHaveLength(1);
     expect(
       missedTargets(row, { '*': { min: { brightenedAny: 0.5 } }, line: { max: { darkStructure: 0.3 } } }),
@@ -95,17 +97,7 @@ describe('the sweep figures', () => {
   });
 
   it('targets: a figure that could not be measured misses', () => {
-    const row = {
-      recipe: 'r',
-      family: 'line',
-      brightenedAny: 0.3,
-      brightenedOnce: 0.1,
-      darkenedOnce: 0.5,
-      darkStructure: 0.2,
-      ceilingAny: Number.NaN,
-      anyOfCeiling: Number.NaN,
-      cards: {},
-    };
+    const row = targetRow({ ceilingAny: Number.NaN, anyOfCeiling: Number.NaN });
     expect(missedTargets(row, { '*': { min: { anyOfCeiling: 0.8 } } })).toHaveLength(1);
   });
 
