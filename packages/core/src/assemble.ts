@@ -1,4 +1,11 @@
-import { buildMain, buildPreamble, MAIN, PREAMBLE } from './glsl/programs.js';
+import {
+  buildMain,
+  buildPreamble,
+  buildVertexShader,
+  FOIL_VERTEX_SHADER,
+  MAIN,
+  PREAMBLE,
+} from './glsl/programs.js';
 import type { ChunkOverrides } from './glsl/chunks.js';
 import type { FoilRecipe } from './recipe/types.js';
 
@@ -24,4 +31,9 @@ export function assembleFragmentShader(recipe: FoilRecipe, options: AssembleOpti
   const source = `${preamble}\n// ---- recipe: ${recipe.id} ----\n${recipe.glsl}\n// ---- main ----\n${main}`;
   if (!options.overrides) cache.set(recipe, source);
   return source;
+}
+
+/** The vertex stage every foil program uses, or, with overrides, the same built with those chunks. */
+export function assembleVertexShader(options: AssembleOptions = {}): string {
+  return options.overrides ? buildVertexShader(options.overrides) : FOIL_VERTEX_SHADER;
 }

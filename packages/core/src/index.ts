@@ -25,7 +25,7 @@ export { lintRecipeGlsl, type LintFinding } from './recipe/lint.js';
 export { seedRecipeValues } from './recipe/seed.js';
 
 // Assembly
-export { assembleFragmentShader, type AssembleOptions } from './assemble.js';
+export { assembleFragmentShader, assembleVertexShader, type AssembleOptions } from './assemble.js';
 export { PREAMBLE, MAIN, FOIL_VERTEX_SHADER } from './glsl/programs.js';
 export { SHADER_CHUNKS, resolveIncludes, type ShaderChunkName, type ChunkOverrides } from './glsl/chunks.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FOIL_VERTEX_SHADER,
+  assembleVertexShader,
   MAIN,
   PREAMBLE,
   assembleFragmentShader,
@@ -36,15 +37,32 @@ describe('assembly', () => {
   });
 
   it('swaps a named chunk through overrides without touching the product path', () => {
-    const swapped = assembleFragmentShader(recipe, { overrides: { view_override_fragment: '  // removed' } });
+    const swapped = assembleFragmentShader(recipe, { overrides: { mask_skip_fragment: '  // removed' } });
     expect(swapped).toContain('// removed');
-    expect(swapped).not.toContain(SHADER_CHUNKS.view_override_fragment.trim());
-    expect(assembleFragmentShader(recipe)).toContain(SHADER_CHUNKS.view_override_fragment.trim());
+    expect(swapped).not.toContain(SHADER_CHUNKS.mask_skip_fragment.trim());
+    expect(assembleFragmentShader(recipe)).toContain(SHADER_CHUNKS.mask_skip_fragment.trim());
   });
 
-  it('passes card UV (y up) from a fixed vertex stage', () => {
+  it('swaps a vertex-stage chunk the same way', () => {
+    const swapped = assembleVertexShader({ overrides: { view_override_vertex: '  // removed' } });
+    expect(swapped).toContain('// removed');
+    expect(swapped).not.toContain('uViewTSOn > 0.5');
+    expect(assembleVertexShader()).toBe(FOIL_VERTEX_SHADER);
+    expect(FOIL_VERTEX_SHADER).toContain(SHADER_CHUNKS.view_override_vertex.trim());
+  });
+
+  it('passes card UV (y up) and the eye and lamp rays from a fixed vertex stage', () => {
     expect(FOIL_VERTEX_SHADER).toMatch(/vUv\s*=\s*uv;/);
+    expect(FOIL_VERTEX_SHADER).toMatch(/vViewRay\s*=/);
+    expect(FOIL_VERTEX_SHADER).toMatch(/vLampRay\s*=/);
+    expect(FOIL_VERTEX_SHADER).not.toMatch(/#include/);
     expect(FOIL_VERTEX_SHADER.match(/\bvoid\s+main\s*\(/g)).toHaveLength(1);
+  });
+
+  it('declares in the vertex stage only uniforms of the table, as PREAMBLE declares them', () => {
+    const lines = FOIL_VERTEX_SHADER.split('\n').filter((l) => /^\s*uniform\b/.test(l));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(PREAMBLE).toContain(l.trim());
   });
 
   it('declares the per-fragment globals MAIN fills before the recipe runs', () => {

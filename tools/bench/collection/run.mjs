@@ -10,7 +10,8 @@
 // with `git archive` into tools/bench/out/react-before), scenario by scenario in turn with this
 // checkout's, and prints after/before ratios. --recipes-before does the same with this checkout's
 // packages and that commit's recipes (packages/core/src/recipes, archived likewise): what the
-// recipes alone cost, under one shared program.
+// recipes alone cost, under one shared program. --core-before draws the vanilla grid with that
+// commit's whole @foilkit/core (shared GLSL, material, recipes) in turn with this one's.
 // The first suite times a 36-card, eight-recipe FoilCollection's first appearance (longest
 // task), on a fresh page. The vanilla suite is the issue-13 grid: plain three.js, eight recipes,
 // meshes and uTilt moving; its floor, the baked grid, the unbaked grid and two lower bounds of
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     breakdown: { type: 'boolean', default: true },
     before: { type: 'string' },
     'recipes-before': { type: 'string' },
+    'core-before': { type: 'string' },
     out: { type: 'string', default: 'tools/bench/out/collection.json' },
   },
 });
@@ -62,6 +64,18 @@ if (values['recipes-before']) {
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
   recipesBefore = '/tools/bench/out/recipes-before/packages/core/src/recipes/catalogue.ts';
 }
+let coreBefore;
+if (values['core-before']) {
+  const dir = resolve(root, 'tools/bench/out/core-before');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const tar = execFileSync('git', ['archive', values['core-before'], 'packages/core/src'], { cwd: root });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  coreBefore = {
+    index: '/tools/bench/out/core-before/packages/core/src/index.ts',
+    registry: '/tools/bench/out/core-before/packages/core/src/registry/index.ts',
+  };
+}
 const opts = {
   frames: Number(values.frames),
   warmup: Number(values.warmup),
@@ -71,6 +85,7 @@ const opts = {
   breakdown: values.breakdown,
   ...(before ? { before } : {}),
   ...(recipesBefore ? { recipesBefore } : {}),
+  ...(coreBefore ? { coreBefore } : {}),
 };
 
 const session = await openPage(root, 'tools/bench/collection/page/index.html', {
@@ -99,6 +114,7 @@ try {
   if (before) rmSync(resolve(root, 'tools/bench/out/react-before'), { recursive: true, force: true });
   if (recipesBefore)
     rmSync(resolve(root, 'tools/bench/out/recipes-before'), { recursive: true, force: true });
+  if (coreBefore) rmSync(resolve(root, 'tools/bench/out/core-before'), { recursive: true, force: true });
 }
 
 const results = rows.map((r) => ({

@@ -1,5 +1,6 @@
 import {
   assembleFragmentShader,
+  assembleVertexShader,
   createFoilMaterial,
   type ChunkOverrides,
   type UniformValues,
@@ -71,8 +72,10 @@ export function renderParitySet(options: ParitySetOptions): ParitySetResult[] {
         uniforms: { ...options.uniforms, uScanBase: base === 'scan' ? 1 : 0 },
         bake: options.bake ? { width } : false,
       });
-      if (options.overrides)
+      if (options.overrides) {
         material.fragmentShader = assembleFragmentShader(recipe, { overrides: options.overrides });
+        material.vertexShader = assembleVertexShader({ overrides: options.overrides });
+      }
       for (const tilt of options.tilts) {
         material.setUniform('uTilt', [tilt[0], tilt[1]]);
         const px = renderer.render(material, { width });

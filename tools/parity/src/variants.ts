@@ -8,7 +8,7 @@ export const STRUCTURAL_VARIANTS = {
   baseline: {},
   'without-ink': { ink_design_pars: '', ink_design_fragment: '' },
   'without-etch': { etch_plate_pars: '', etch_plate_fragment: '', etch_relief_fragment: '' },
-  'without-view-override': { view_override_fragment: '' },
+  'without-view-override': { view_override_vertex: '' },
   'without-mask-skip': { mask_skip_fragment: '' },
   'without-structural': {
     ink_design_pars: '',
@@ -16,7 +16,7 @@ export const STRUCTURAL_VARIANTS = {
     etch_plate_pars: '',
     etch_plate_fragment: '',
     etch_relief_fragment: '',
-    view_override_fragment: '',
+    view_override_vertex: '',
   },
 } as const satisfies Record<string, ChunkOverrides>;
 

@@ -68,8 +68,9 @@ export function contractDefaults(): UniformValues {
 }
 
 /** `uniform <type> <name>;` for every row, in table order. This is PREAMBLE's only source. */
-export function glslUniformDeclarations(): string {
-  return UNIFORM_NAMES.map((n) => `uniform ${UNIFORM_RUNTIME[n].type} ${n};`).join('\n');
+/** `uniform` lines for every uniform of the table, or for `names` (the vertex stage's few). */
+export function glslUniformDeclarations(names: readonly UniformName[] = UNIFORM_NAMES): string {
+  return names.map((n) => `uniform ${UNIFORM_RUNTIME[n].type} ${n};`).join('\n');
 }
 
 export interface UniformControl {

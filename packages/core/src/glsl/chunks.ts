@@ -20,7 +20,9 @@ import { etch_plate_pars } from './main/etch_plate_pars.js';
 import { etch_plate_fragment } from './main/etch_plate_fragment.js';
 import { etch_relief_fragment } from './main/etch_relief_fragment.js';
 import { view_vector_pars } from './main/view_vector_pars.js';
-import { view_override_fragment } from './main/view_override_fragment.js';
+import { eye_frame_pars } from './main/eye_frame_pars.js';
+import { view_override_vertex } from './main/view_override_vertex.js';
+import { vertex_uniforms_pars } from './main/vertex_uniforms_pars.js';
 import { lamp_pars } from './main/lamp_pars.js';
 import { lamp_fragment } from './main/lamp_fragment.js';
 import { static_terms_pars } from './main/static_terms_pars.js';
@@ -57,7 +59,9 @@ export const SHADER_CHUNKS = {
   etch_plate_fragment,
   etch_relief_fragment,
   view_vector_pars,
-  view_override_fragment,
+  eye_frame_pars,
+  view_override_vertex,
+  vertex_uniforms_pars,
   lamp_pars,
   lamp_fragment,
   static_terms_pars,

@@ -51,13 +51,30 @@ export const PREAMBLE = buildPreamble();
 export const MAIN = buildMain();
 
 /**
- * The fixed vertex stage: passes card UV (0..1, y up) and nothing else. Written against the
- * attributes and matrices three.js declares for a ShaderMaterial.
+ * The fixed vertex stage: card UV (0..1, y up) and the rays from the fragment to the eye and to
+ * the lamp, which depend on the card's tilt and the page lamp, not on the pixel (see
+ * view_vector_pars). Written against the attributes and matrices three.js declares for a
+ * ShaderMaterial.
  */
-export const FOIL_VERTEX_SHADER = /* glsl */ `
+export const VERTEX_TEMPLATE = /* glsl */ `
+#include <vertex_uniforms_pars>
+#include <eye_frame_pars>
 varying vec2 vUv;
+varying vec3 vViewRay;
+varying vec3 vLampRay;
 void main() {
   vUv = uv;
+  vec3 e = eyeDirTS();
+  vec3 p = vec3(uv.x - 0.5, (uv.y - 0.5) * CARD_ASPECT, 0.0);
+  vViewRay = uCamDist * e - p;
+  #include <view_override_vertex>
+  vLampRay = lampPositionTS(e) - p;
   gl_Position = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
 }
 `;
+
+export function buildVertexShader(overrides?: ChunkOverrides): string {
+  return resolveIncludes(VERTEX_TEMPLATE, overrides);
+}
+
+export const FOIL_VERTEX_SHADER = buildVertexShader();

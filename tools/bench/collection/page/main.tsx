@@ -12,7 +12,8 @@ import { Mesh, MeshBasicMaterial, PlaneGeometry, Scene, TextureLoader } from 'th
 import * as current from '@foilkit/react';
 import type { FoilCardHandle } from '@foilkit/react';
 import { FAMILIES, type FoilRecipe } from '@foilkit/core';
-import { VANILLA_RECIPES, vanillaGrid } from './vanilla-grid.js';
+import { requireRecipe } from '@foilkit/core/registry';
+import { VANILLA_RECIPES, vanillaGrid, type CorePackage } from './vanilla-grid.js';
 import { firstAppearance as gridFirstAppearance, type AppearanceResult } from './first-appearance.js';
 import { cardHeight, gridStage, placeCard } from './grid-stage.js';
 import { CARD_ASPECT } from '@foilkit/core/contract';
@@ -414,13 +415,15 @@ export interface Row {
   readonly appearance?: readonly AppearanceResult[];
 }
 
-type Design = 'before' | 'after' | 'recipes-before';
+type Design = 'before' | 'after' | 'recipes-before' | 'core-before';
 
 interface RunOptions {
   /** URL of an earlier @foilkit/react's src/index.ts: its FoilCollection rows run too, in turn. */
   before?: string;
   /** URL of an earlier commit's recipes/catalogue.ts: the same grids with those recipes, in turn. */
   recipesBefore?: string;
+  /** URL of an earlier commit's @foilkit/core src/index.ts and registry: the vanilla grid by it. */
+  coreBefore?: { index: string; registry: string };
   frames: number;
   warmup: number;
   counts: number[];
@@ -451,6 +454,35 @@ async function run(
       appearance,
     });
   }
+  let recipesBefore: readonly FoilRecipe[] | undefined;
+  let oldRecipe: (id: string) => FoilRecipe = requireRecipe;
+  if (opts.recipesBefore) {
+    const { RECIPE_LIST } = (await import(/* @vite-ignore */ opts.recipesBefore)) as {
+      RECIPE_LIST: readonly FoilRecipe[];
+    };
+    recipesBefore = RECIPE_LIST;
+    oldRecipe = (id) => {
+      const old = RECIPE_LIST.find((r) => r.id === id);
+      if (!old) throw new Error(`--recipes-before: no recipe ${id} at that commit`);
+      // Today's family constants (the registry rejects a recipe without them); they are
+      // uniform values, so the program and its cost are the old recipe's.
+      return { ...old, defaults: { ...old.defaults, ...FAMILIES[old.family].constants } };
+    };
+  }
+  let coreBefore: CorePackage | undefined;
+  if (opts.coreBefore) {
+    const [index, registry] = await Promise.all([
+      import(/* @vite-ignore */ opts.coreBefore.index) as Promise<
+        Pick<CorePackage, 'createFoilMaterial' | 'loadStaticBake'>
+      >,
+      import(/* @vite-ignore */ opts.coreBefore.registry) as Promise<Pick<CorePackage, 'requireRecipe'>>,
+    ]);
+    coreBefore = {
+      createFoilMaterial: index.createFoilMaterial,
+      loadStaticBake: index.loadStaticBake,
+      requireRecipe: registry.requireRecipe,
+    };
+  }
   if (opts.suites.includes('vanilla'))
     for (const n of opts.counts) {
       const r = await vanillaGrid(scans, {
@@ -462,6 +494,8 @@ async function run(
         gap: GAP,
         unbaked: opts.unbaked,
         breakdown: opts.breakdown,
+        ...(recipesBefore ? { recipesBefore: VANILLA_RECIPES.map(oldRecipe) } : {}),
+        ...(coreBefore ? { coreBefore } : {}),
       });
       const common = { cards: n, moving: n, floor: stats(r.floor), idleFps: 0, cardWidth: layout(n).width };
       rows.push({
@@ -484,6 +518,20 @@ async function run(
         rows.push({ ...common, scenario: `  bound: law, free recipe`, foil: stats(r.law) });
         rows.push({ ...common, scenario: `  bound: scan, no foil`, foil: stats(r.scan) });
       }
+      if (coreBefore)
+        rows.push({
+          ...common,
+          scenario: `  same, --core-before's`,
+          design: 'core-before',
+          foil: stats(r.coreBefore),
+        });
+      if (recipesBefore)
+        rows.push({
+          ...common,
+          scenario: `  same, --recipes-before's`,
+          design: 'recipes-before',
+          foil: stats(r.recipesBefore),
+        });
     }
   if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
   const designs: { design: Design; pkg: ReactPackage; recipes: RecipeSet }[] = [
@@ -495,22 +543,12 @@ async function run(
       pkg: (await import(/* @vite-ignore */ opts.before)) as ReactPackage,
       recipes: RECIPES,
     });
-  if (opts.recipesBefore) {
-    const { RECIPE_LIST } = (await import(/* @vite-ignore */ opts.recipesBefore)) as {
-      RECIPE_LIST: readonly FoilRecipe[];
-    };
+  if (recipesBefore)
     designs.unshift({
       design: 'recipes-before',
       pkg: current,
-      recipes: RECIPES.map((id) => {
-        const old = RECIPE_LIST.find((r) => r.id === id);
-        if (!old) throw new Error(`--recipes-before: no recipe ${id} at that commit`);
-        // Today's family constants (the registry rejects a recipe without them); they are
-        // uniform values, so the program and its cost are the old recipe's.
-        return { ...old, defaults: { ...old.defaults, ...FAMILIES[old.family].constants } };
-      }),
+      recipes: RECIPES.map(oldRecipe),
     });
-  }
   const use = (d: (typeof designs)[number]) => {
     pkg = d.pkg;
     recipeSet = d.recipes;

@@ -17,6 +17,7 @@ import {
   SHADER_CHUNKS,
   type ChunkOverrides,
   type FoilMaterial,
+  type FoilRecipe,
 } from '@foilkit/core';
 import { requireRecipe } from '@foilkit/core/registry';
 import { cardHeight, gridStage, placeCard, type GridLayout } from './grid-stage.js';
@@ -45,6 +46,17 @@ export interface GridOptions {
   readonly unbaked: boolean;
   /** Also draw the baked grid's two lower bounds (see BREAKDOWN), interleaved likewise. */
   readonly breakdown: boolean;
+  /** An earlier commit's VANILLA_RECIPES (--recipes-before): the baked grid with them, likewise. */
+  readonly recipesBefore?: readonly FoilRecipe[];
+  /** An earlier commit's @foilkit/core (--core-before): the baked grid drawn by it, likewise. */
+  readonly coreBefore?: CorePackage;
+}
+
+/** What the grid takes of a @foilkit/core build: this checkout's, or an archived commit's. */
+export interface CorePackage {
+  readonly createFoilMaterial: typeof createFoilMaterial;
+  readonly requireRecipe: typeof requireRecipe;
+  readonly loadStaticBake: typeof loadStaticBake;
 }
 
 /**
@@ -80,6 +92,10 @@ export interface VanillaResult {
   /** The breakdown's frames (empty without `breakdown`). */
   readonly law: number[];
   readonly scan: number[];
+  /** The baked grid with --recipes-before's recipes (empty without them). */
+  readonly recipesBefore: number[];
+  /** The baked grid drawn by --core-before's package (empty without it). */
+  readonly coreBefore: number[];
   /** Each scene's first frame: program compiles and (baked) the bakes. */
   readonly firstFrameMs: { floor: number; baked: number; unbaked: number };
   /** GPU bytes the baked grid's bake textures hold, and how many bakes ran. */
@@ -100,7 +116,9 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
 
   // Each scene is one way to draw the same grid; frames alternate between them so the load
   // of a shared machine falls on all of them alike.
-  const build = (kind: 'floor' | 'baked' | 'unbaked' | 'law' | 'scan') => {
+  type Kind = 'floor' | 'baked' | 'unbaked' | 'law' | 'scan' | 'recipes-before' | 'core-before';
+  const build = (kind: Kind) => {
+    const core = kind === 'core-before' ? o.coreBefore! : { createFoilMaterial, requireRecipe };
     const scene = new Scene();
     const meshes: Mesh[] = [];
     for (let i = 0; i < o.n; i++) {
@@ -108,8 +126,11 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
       const material: Material =
         kind === 'floor'
           ? plains[i % plains.length]!
-          : createFoilMaterial({
-              recipe: requireRecipe(VANILLA_RECIPES[i % VANILLA_RECIPES.length]!),
+          : core.createFoilMaterial({
+              recipe:
+                kind === 'recipes-before'
+                  ? o.recipesBefore![i % o.recipesBefore!.length]!
+                  : core.requireRecipe(VANILLA_RECIPES[i % VANILLA_RECIPES.length]!),
               textures: { face: textures[i % textures.length]! },
               ...(kind === 'unbaked' ? { bake: false as const } : {}),
             });
@@ -129,8 +150,11 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     'baked',
     ...(o.unbaked ? (['unbaked'] as const) : []),
     ...(o.breakdown ? (['law', 'scan'] as const) : []),
+    ...(o.recipesBefore ? (['recipes-before'] as const) : []),
+    ...(o.coreBefore ? (['core-before'] as const) : []),
   ] as const;
   await loadStaticBake();
+  if (o.coreBefore) await o.coreBefore.loadStaticBake();
   const runs = kinds.map(build);
   for (const run of runs) {
     const t0 = performance.now();
@@ -189,6 +213,8 @@ export async function vanillaGrid(scans: readonly string[], o: GridOptions): Pro
     unbaked: unbaked?.samples ?? [],
     law: of('law')?.samples ?? [],
     scan: of('scan')?.samples ?? [],
+    recipesBefore: of('recipes-before')?.samples ?? [],
+    coreBefore: of('core-before')?.samples ?? [],
     firstFrameMs: { floor: floor!.first, baked: baked!.first, unbaked: unbaked?.first ?? 0 },
     bakeBytes,
     bakes,

@@ -14,8 +14,7 @@ void main() {
   }
   #include <static_terms_fragment>
   #include <mask_skip_fragment>
-  vec3 eyeDir = eyeDirTS();
-  gViewTS = viewVectorAt(uv, eyeDir);
+  gViewTS = viewVectorTS();
   #include <lamp_fragment>
   vec3 light = foilPattern(uv, uTilt);
   #include <etch_relief_fragment>

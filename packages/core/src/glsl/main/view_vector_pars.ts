@@ -1,22 +1,14 @@
-// Planar model: the card turns by tilt * uTiltMax; seen from the card, the eye turns instead.
-// eyeDirTS is the card-centre direction to the eye; MAIN computes it once per fragment and hands
-// it to both the view vector and the lamp (lamp_pars).
+// The vertex stage hands MAIN the rays from the fragment to the eye and to the lamp, unnormalised.
+// Each is the card-space position of the eye or lamp less the fragment's, affine over the flat
+// card, so the perspective-correct interpolation gives it exactly; only the normalisation is left
+// per fragment. With uViewTSOn the eye ray is uViewTS itself (a direction, no parallax).
 export const view_vector_pars = /* glsl */ `
-vec3 eyeDirTS() {
-  #include <view_override_fragment>
-  float yaw = uTilt.x * uTiltMax;
-  float pitch = uTilt.y * uTiltMax;
-  return vec3(sin(yaw) * cos(pitch), sin(pitch), cos(yaw) * cos(pitch));
+vec3 viewVectorTS() {
+  return normalize(vViewRay);
 }
 
-vec3 viewVectorAt(vec2 uv, vec3 eyeDir) {
-  #include <view_override_fragment>
-  vec3 eye = uCamDist * eyeDir;
-  vec3 p = vec3((uv.x - 0.5), (uv.y - 0.5) * CARD_ASPECT, 0.0);
-  return normalize(eye - p);
-}
-
-vec3 viewVectorTS(vec2 uv) {
-  return viewVectorAt(uv, eyeDirTS());
+vec3 lampVectorTS() {
+  float n = length(vLampRay);
+  return n > 1e-6 ? vLampRay / n : vec3(0.0, 0.0, 1.0);
 }
 `;
