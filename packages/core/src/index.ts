@@ -63,6 +63,7 @@ export {
   type SurfaceTexturePaths,
 } from './material/load-surface-textures.js';
 export { computeViewVectorTS } from './material/view-vector.js';
+export { cardPlaneWithMargin, CARD_PLANE_MARGIN } from './material/card-plane.js';
 export { BAKE_WIDTH_RULE, type BakeOption } from './material/bake-option.js';
 export { loadStaticBake } from './material/bake-loader.js';
 export {

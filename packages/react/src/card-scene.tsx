@@ -4,12 +4,13 @@ import type { Mesh, Vector2 } from 'three';
 import type { FoilMaterial, FoilRecipe } from '@foilkit/core';
 import { CardBack } from './card-back.js';
 import type { CardLook } from './resolve-look.js';
-import { CARD_ASPECT } from './stage-geometry.js';
 import { StageCamera } from './stage-camera.js';
 import type { TextureStore } from './texture-store.js';
 import type { TiltDrive } from './use-tilt-spring.js';
 import { useCardTextures } from './use-card-textures.js';
 import { useFoilMaterial } from './use-foil-material.js';
+import { useEdgeAntialias } from './use-edge-antialias.js';
+import { CardPlane } from './card-plane.js';
 import { useProgramReady } from './use-program-ready.js';
 import { useStageInvalidate, ViewMarkContext } from './use-stage-invalidate.js';
 
@@ -56,6 +57,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   const onBroken = useCallback((error: Error) => reportRef.current({ kind: 'broken', error }), []);
   const materials = useFoilMaterial(recipe, look, onBroken, invalidate);
   const { material, plain } = materials;
+  const edgeAA = useEdgeAntialias(material, plain);
   // Until the foil's program is compiled (off the critical path), the card draws its scan with
   // the plain-scan program every card shares.
   const foilReady = useProgramReady(material);
@@ -130,7 +132,7 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
     <>
       <StageCamera />
       <mesh ref={mesh} material={shown ?? plain} visible={shown !== null}>
-        <planeGeometry args={[1, CARD_ASPECT]} />
+        <CardPlane margin={edgeAA} />
         {backUrl && (
           <CardBack
             url={backUrl}

@@ -15,10 +15,12 @@ import { useFoilSettings } from './foil-settings.js';
 import { tiltFromView } from './pose-tilt.js';
 import { sanitizeDegrees, sanitizeTilt, type Tilt } from './sanitize-tilt.js';
 import { sceneTextureStore } from './scene-texture-store.js';
-import { CARD_ASPECT, DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
+import { DEFAULT_MAX_TILT_DEG } from './stage-geometry.js';
 import { useCardLook } from './use-card-look.js';
 import { useCardTextures } from './use-card-textures.js';
 import { useFoilMaterial } from './use-foil-material.js';
+import { useEdgeAntialias } from './use-edge-antialias.js';
+import { CardPlane } from './card-plane.js';
 import { useProgramReady } from './use-program-ready.js';
 
 export interface FoilCardMeshHandle {
@@ -103,6 +105,7 @@ export function FoilCardMesh(props: FoilCardMeshProps) {
   );
   const materials = useFoilMaterial(look.recipe, look, onBroken, invalidate);
   const { material, plain } = materials;
+  const edgeAA = useEdgeAntialias(material, plain);
   useEffect(() => {
     broken.current = false;
   }, [material]);
@@ -156,7 +159,7 @@ export function FoilCardMesh(props: FoilCardMeshProps) {
   return (
     <group {...group}>
       <mesh ref={mesh} material={plain} visible={false}>
-        <planeGeometry args={[1, CARD_ASPECT]} />
+        <CardPlane margin={edgeAA} />
         {back && <CardBack url={back} store={store} onError={tell} />}
         {children}
       </mesh>

@@ -124,8 +124,11 @@ export function FoilCollection({
           <Canvas
             frameloop="demand"
             style={{ ...CANVAS_STYLE, ...canvasStyle }}
-            // Read back in the frame that drew it: nothing needs keeping between frames.
-            gl={{ alpha: true, antialias: true }}
+            // Read back in the frame that drew it: nothing needs keeping between frames. Not
+            // multisampled: reading a multisampled canvas back costs a resolve as dear as the
+            // cards (a quarter of a 36-card frame on SwiftShader); the cards antialias their own
+            // outline instead (useEdgeAntialias).
+            gl={{ alpha: true, antialias: false }}
             onCreated={(state) => {
               root.current = state;
               watch(state);

@@ -26,6 +26,7 @@ export const SURFACE_DEFAULTS: Readonly<SurfaceUniformValues> = {
   uTiltMax: 0.2792526803190927,
   uCamDist: 3,
   uViewTSOn: 0,
+  uEdgeAA: 0,
   uViewTS: [0, 0, 1],
   uEtchOn: 0,
   uEtchTexel: [0.001953125, 0.001953125],

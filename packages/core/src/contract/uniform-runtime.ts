@@ -48,6 +48,7 @@ export const UNIFORM_RUNTIME: { readonly [N in UniformName]: RuntimeUniformSpec 
   uTiltMax: { type: 'float', default: 0.2792526803190927, range: { min: 0, max: 1.2, step: 0.001 }, owner: 'surface' },
   uCamDist: { type: 'float', default: 3, range: { min: 0.5, max: 20, step: 0.01 }, owner: 'surface' },
   uViewTSOn: { type: 'float', default: 0, range: { min: 0, max: 1, step: 0.01 }, owner: 'structural' },
+  uEdgeAA: { type: 'float', default: 0, range: { min: 0, max: 1, step: 0.01 }, owner: 'structural' },
   uViewTS: { type: 'vec3', default: [0, 0, 1], range: { min: -1, max: 1, step: 0.001 }, owner: 'surface' },
   uEtchTex: { type: 'sampler2D', default: null, owner: 'surface' },
   uEtchOn: { type: 'float', default: 0, range: { min: 0, max: 1, step: 0.01 }, owner: 'structural' },

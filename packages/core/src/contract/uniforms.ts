@@ -411,6 +411,16 @@ export const UNIFORMS = {
     meaning:
       '1 = gViewTS comes from uViewTS (written by the stage from the mesh frame) instead of the tilt model.',
   }),
+  uEdgeAA: u({
+    type: 'float',
+    default: 0,
+    range: unit,
+    group: 'view',
+    owner: 'structural',
+    label: 'Antialias the outline',
+    meaning:
+      '1 = the card outline fades over one screen pixel, for a canvas drawn without multisampling (WebGL2); 0 = the fixed sub-pixel ramp, for a multisampled canvas.',
+  }),
   uViewTS: u({
     type: 'vec3',
     default: [0, 0, 1],
