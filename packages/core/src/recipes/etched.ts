@@ -13,7 +13,7 @@ export const etched = defineRecipe({
       min: 1,
       max: 16,
       step: 0.25,
-      default: 5,
+      default: 8,
       hint: 'Size of the procedural relief (no plate)',
     },
     uP1: {
@@ -26,46 +26,69 @@ export const etched = defineRecipe({
     },
     uP2: { label: 'Glint sharpness', min: 2, max: 48, step: 1, default: 14 },
     uP3: {
-      label: 'Quiet foil',
-      min: 0.3,
-      max: 0.9,
-      step: 0.05,
-      default: 0.8,
-      hint: 'Level of the flat, un-etched foil',
+      label: 'Silver base',
+      min: 0.5,
+      max: 0.7,
+      step: 0.01,
+      default: 0.52,
+      hint: 'Brightness of the relief-shaded silver between the lights; under 0.5 MAIN would dim the face',
     },
   },
   glsl: /* glsl */ `
-// Procedural relief: terraced noise contours, like an engraved texture.
-float etchedHeight(vec2 p) {
-  float n = fnoise(p);
-  return 0.5 + 0.5 * sin(TAU * n * 3.0);
+// Value noise with its analytic gradient (one set of four hashes gives both), so the procedural
+// relief needs no finite-difference taps: two of these replace the old four fnoise calls.
+vec3 etchedNoise(vec2 p) {
+  vec2 i = floor(p);
+  vec2 f = p - i;
+  vec2 u = f * f * (3.0 - 2.0 * f);
+  vec2 du = 6.0 * f * (1.0 - f);
+  float a = hash21(i);
+  float b = hash21(i + vec2(1.0, 0.0));
+  float c = hash21(i + vec2(0.0, 1.0));
+  float d = hash21(i + vec2(1.0, 1.0));
+  float k = a - b - c + d;
+  return vec3(a + (b - a) * u.x + (c - a) * u.y + k * u.x * u.y,
+              du * vec2(b - a + k * u.y, c - a + k * u.x));
 }
 
+// Etched foil is a silver sheet embossed with a relief, so the relief always shows: silver shaded
+// by the lamp (slopes tipped toward the half-way vector brighter), kept at luma 0.5 or above so
+// MAIN never dims the face into a cast. Over it a sun-pillar grating band climbs with tilt; its
+// grooves are bent by the relief, so the band's colours break along the texture instead of
+// lying over it, and the steep facets glint in turn as the card tips. With a plate, the plate
+// is the relief and its value is where the foil is etched.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
-  vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   vec2 slope;
   float etchArea;
   if (uEtchOn > 0.5) {
     slope = gEtchSlope * 8.0;
     etchArea = gEtch;
   } else {
-    vec2 p = q * uP0;
-    const float E = 0.04;
-    slope = vec2(etchedHeight(p + vec2(E, 0.0)) - etchedHeight(p - vec2(E, 0.0)),
-                 etchedHeight(p + vec2(0.0, E)) - etchedHeight(p - vec2(0.0, E))) / (2.0 * E) / uP0;
+    // Terraced noise contours, like an engraved texture: h = sin(3 TAU n), slope by the chain rule.
+    vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
+    vec3 n1 = etchedNoise(p);
+    vec3 n2 = etchedNoise(p * 2.03 + 7.1);
+    float n = 0.65 * n1.x + 0.35 * n2.x;
+    vec2 grad = 0.65 * n1.yz + 0.35 * 2.03 * n2.yz;
+    slope = 0.5 * cos(TAU * 3.0 * n) * TAU * 3.0 * grad / uP0;
     etchArea = smoothstep(0.1, 0.6, length(slope));
   }
-  vec3 n = normalize(vec3(-slope * uP1, 1.0));
-  // The glint: the relief normal against the half vector of the eye and a key light above it.
-  vec3 eye = normalize(gViewTS + vec3(tilt * 0.35, 0.0));
-  vec3 h = normalize(eye + normalize(vec3(0.0, 0.45, 1.0)));
-  float glint = pow(max(dot(n, h), 0.0), uP2);
-  float flatGlint = pow(max(h.z, 0.0), uP2);
-  float relief = clamp(0.5 + 2.5 * (glint - flatGlint), 0.0, 1.0);
-  float quietT = dot(uv, vec2(0.5, 0.6)) + dot(tilt, vec2(0.6, 0.5)) * 0.6;
-  vec3 quiet = hueRamp(quietT) * uP3;
-  vec3 lit = mix(hueRamp(quietT + dot(n.xy, vec2(0.8, 0.6)) * 2.0 + 0.3), vec3(1.0), 0.3 * relief) * (0.6 + 0.45 * relief);
-  return mix(quiet, lit, etchArea);
+  vec2 facet = slope * (0.1 * uP1) * etchArea;
+  vec3 s = gLightTS + gViewTS;
+  vec2 hs = s.xy / max(s.z, 0.05);
+  // Emboss shading, soft-limited so no slope flattens into a grey patch. The shadowed slopes dip
+  // under luma 0.5 on purpose: on pale ink only a little dimming makes the texture readable.
+  float lean = 6.0 * dot(facet, hs) / (length(hs) + 0.05);
+  float shade = lean / sqrt(1.0 + lean * lean);
+  // Cool silver in the shadows, warm in the light, as a lit relief looks; grey when uSat is 0.
+  vec3 tint = mix(vec3(1.0), mix(vec3(0.9, 0.97, 1.14), vec3(1.04, 1.0, 0.92), 0.5 + 0.5 * shade), uSat);
+  vec3 silver = tint * (uP3 + 0.2 * shade);
+  vec3 band = 6.0 * foilDiffraction(vec2(0.0, 1.0) + 1.5 * facet, 1.38 + 0.3 * facet.y, 0.022);
+  float bandLevel = clamp(max(band.r, max(band.g, band.b)), 0.0, 1.0);
+  // A facet barely tipped is the flat foil's own mirror, which the shared glare already draws.
+  float tipped = smoothstep(0.03, 0.12, length(facet));
+  vec3 glint = tipped > 0.0 ? tipped * foilGlint(facet, 0.6 / uP2) : vec3(0.0);
+  return silver * (1.0 - 0.5 * bandLevel) + band + 2.5 * glint;
 }
 `,
 });

@@ -17,8 +17,10 @@ export const waterWeb = defineRecipe({
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 drift = 0.02 * vec2(uTime, -0.7 * uTime);
-  q += uP2 * (vec2(fnoise(q * 0.8 + tilt * 0.6 + drift), fnoise(q * 0.8 + 4.3 - tilt * 0.6)) - 0.5)
-     + 0.35 * uP2 * (vec2(vnoise(q * 2.3 - tilt), vnoise(q * 2.3 + 9.1 + tilt)) - 0.5);
+  // The slow warp holds still under tilt: its angle is also the grating's groove field below,
+  // and the lamp, not the pointer, is what moves light over a grating.
+  vec2 warp = vec2(fnoise(q * 0.8 + drift), fnoise(q * 0.8 + 4.3)) - 0.5;
+  q += uP2 * warp + 0.35 * uP2 * (vec2(vnoise(q * 2.3 - tilt), vnoise(q * 2.3 + 9.1 + tilt)) - 0.5);
   vec2 cell = floor(q);
   vec2 f = q - cell;
   float d1 = 8.0;
@@ -41,8 +43,16 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float edge = d2 - d1;
   float web = 1.0 - smoothstep(0.0, uP1, edge);
   float glow = 0.25 * (1.0 - smoothstep(0.0, 3.0 * uP1, edge));
-  float hue = 0.35 * (q.x + q.y) / uP0 + 0.6 * dot(tilt, vec2(0.7, 0.5));
-  return hueRamp(hue) * min(web + glow, 1.0);
+  // Silver pool floor: the water's web is always there, pale and bright on a base at half luma
+  // (so MAIN never dims the face), never drawn dark between its lines.
+  float w = min(web + glow, 1.0);
+  float hue = 0.35 * (q.x + q.y) / uP0;
+  vec3 silver = vec3(0.5) + w * (0.25 + 0.6 * hueRamp(hue));
+  // The travelling light: a grating whose grooves wander with the warp, so the lamp lights wavy
+  // loops of rainbow that crawl over the web as the card tilts, brightest on the web's lines.
+  float psi = 6.0 * (warp.x + 0.5) + 2.0 * warp.y;
+  vec3 loops = foilDiffraction(vec2(cos(psi), sin(psi)), DIFF_PITCH, 0.03);
+  return silver + (2.0 + 2.5 * w) * loops;
 }
 `,
 });
