@@ -554,20 +554,13 @@ async function run(
         rows.push({ ...common, scenario: `  bound: law, free recipe`, foil: stats(r.law) });
         rows.push({ ...common, scenario: `  bound: scan, no foil`, foil: stats(r.scan) });
       }
-      if (coreBefore)
-        rows.push({
-          ...common,
-          scenario: `  same, --core-before's`,
-          design: 'core-before',
-          foil: stats(r.coreBefore),
-        });
-      if (recipesBefore)
-        rows.push({
-          ...common,
-          scenario: `  same, --recipes-before's`,
-          design: 'recipes-before',
-          foil: stats(r.recipesBefore),
-        });
+      const earlier = [
+        ['core-before', coreBefore && r.coreBefore],
+        ['recipes-before', recipesBefore && r.recipesBefore],
+      ] as const;
+      for (const [design, samples] of earlier)
+        if (samples)
+          rows.push({ ...common, scenario: `  same, --${design}'s`, design, foil: stats(samples) });
     }
   if (!opts.suites.includes('collection')) return { rows, ...(first ? { first } : {}) };
   const designs: { design: Design; pkg: ReactPackage; recipes: RecipeSet }[] = [
