@@ -17,6 +17,9 @@ const row = (i: 0 | 1 | 2): string => `dot(${glslVec(XYZ_TO_REC709[i])}, xyz)`;
 // The lamp's light, for MAIN's glare and for recipes: gLightTS (fragment to lamp) and gViewTS
 // (fragment to eye) are filled by MAIN before foilPattern() runs. The frame is the card's
 // tangent space, normal +z. Same equations as reference/light.ts; see docs/SHADER-CONTRACT.md.
+// foilGlare has no early return: SwiftShader runs both sides of a data-dependent branch with lane
+// masks, so a guard costs more than it saves. A lamp behind the card clamps nl to 0, which zeroes
+// the lobe exactly (every other factor stays finite); an eye behind it zeroes it through \`seen\`.
 export const light = /* glsl */ `
 float cieLobe(float nm, float w, float mu, float lo, float hi, float b2) {
   float l = sqrt(lo * lo + b2);
@@ -55,11 +58,11 @@ vec3 spectralToDisplay(vec3 rgb, float y, float sat) {
 }
 
 vec3 foilGlare() {
-  float nl = gLightTS.z;
-  float nv = gViewTS.z;
-  if (nl <= 0.0 || nv <= 0.0) return vec3(0.0);
+  float seen = 1.0 - step(gViewTS.z, 0.0);
+  float nl = max(gLightTS.z, 0.0);
+  float nv = max(gViewTS.z, 1e-4);
   vec3 s = gLightTS + gViewTS;
-  float sl = length(s);
+  float sl = max(length(s), 1e-6);
   float nh = s.z / sl;
   float vh = max(dot(gViewTS, s) / sl, 0.0);
   float a0 = GLARE_ROUGHNESS * GLARE_ROUGHNESS;
@@ -71,7 +74,7 @@ vec3 foilGlare() {
   float q = 1.0 - vh;
   float q2 = q * q;
   float f = GLARE_F0 + (1.0 - GLARE_F0) * (q2 * q2 * q);
-  return uLampColor * (uLampIntensity * GLARE_GAIN * dRel * visRel * (f / GLARE_F0) * nl);
+  return uLampColor * (uLampIntensity * GLARE_GAIN * dRel * visRel * (f / GLARE_F0) * nl * seen);
 }
 
 vec3 foilGlint(vec2 facet, float width) {

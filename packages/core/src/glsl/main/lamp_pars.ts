@@ -1,7 +1,8 @@
-// sharedSpecular is the glare when the lamp is on and, with it off, the pre-lamp tilt band.
+// sharedSpecular is the glare when the lamp is on and, with it off, the pre-lamp tilt band. The
+// switch is a weight of exactly 0 or 1 (x * 1 + 0 * y is x), not a branch: cheaper here.
 export const lamp_pars = /* glsl */ `
 vec3 sharedSpecular(vec2 uv) {
-  if (uLampOn > 0.5) return foilGlare();
-  return vec3(foilSheen(uv, uTilt));
+  float on = step(0.5, uLampOn);
+  return on * foilGlare() + (1.0 - on) * vec3(foilSheen(uv, uTilt));
 }
 `;

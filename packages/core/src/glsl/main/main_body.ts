@@ -22,7 +22,7 @@ void main() {
   vec3 color = uScanBase > 0.5
     ? scanComposite(scan, st, light, sheenBand, intensity)
     : classicComposite(scan, st, light, sheenBand, intensity);
-  if (uMaskView > 0.5) color = mix(color, vec3(1.0, 0.0, 0.0), 0.5 * st.mask);
+  color = mix(color, vec3(1.0, 0.0, 0.0), 0.5 * st.mask * step(0.5, uMaskView));
   gl_FragColor = vec4(color, alpha);
 }
 `;
