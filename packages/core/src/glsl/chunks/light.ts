@@ -17,9 +17,9 @@ const row = (i: 0 | 1 | 2): string => `dot(${glslVec(XYZ_TO_REC709[i])}, xyz)`;
 // The lamp's light, for MAIN's glare and for recipes: gLightTS (fragment to lamp) and gViewTS
 // (fragment to eye) are filled by MAIN before foilPattern() runs. The frame is the card's
 // tangent space, normal +z. Same equations as reference/light.ts; see docs/SHADER-CONTRACT.md.
-// foilGlare has no early return: SwiftShader runs both sides of a data-dependent branch with lane
-// masks, so a guard costs more than it saves. A lamp behind the card clamps nl to 0, which zeroes
-// the lobe exactly (every other factor stays finite); an eye behind it zeroes it through \`seen\`.
+// No helper returns early: SwiftShader runs both sides of a data-dependent branch with lane masks,
+// so a guard costs more than it saves. Each computes its light with finite stand-ins where a guard
+// failed (a floored divisor, a clamped cosine) and multiplies it by \`seen\`, exactly 0 or 1.
 export const light = /* glsl */ `
 float cieLobe(float nm, float w, float mu, float lo, float hi, float b2) {
   float l = sqrt(lo * lo + b2);
@@ -79,19 +79,18 @@ vec3 foilGlare() {
 
 vec3 foilGlint(vec2 facet, float width) {
   vec3 s = gLightTS + gViewTS;
-  if (gLightTS.z <= 0.0 || gViewTS.z <= 0.0 || s.z <= 1e-4) return vec3(0.0);
-  vec2 d = s.xy / s.z - facet;
+  float seen = float(gLightTS.z > 0.0) * float(gViewTS.z > 0.0) * float(s.z > 1e-4);
+  vec2 d = s.xy / max(s.z, 1e-4) - facet;
   float lampSigma = GLINT_LAMP_SLOPE * uLampSize;
   float w2 = max(width * width + lampSigma * lampSigma, DIFF_SIGMA_MIN * DIFF_SIGMA_MIN);
   float g = exp(-0.5 * dot(d, d) / w2);
-  return uLampColor * (g * uLampIntensity);
+  return uLampColor * (g * uLampIntensity * seen);
 }
 
 vec3 foilDiffraction(vec2 dir, float pitch, float spread) {
   float dl = length(dir);
-  if (dl < 1e-6 || pitch <= 0.0) return vec3(0.0);
-  if (gLightTS.z <= 0.0 || gViewTS.z <= 0.0) return vec3(0.0);
-  vec2 t = dir / dl;
+  float seen = float(dl >= 1e-6) * float(pitch > 0.0) * float(gLightTS.z > 0.0) * float(gViewTS.z > 0.0);
+  vec2 t = dir / max(dl, 1e-6);
   vec2 s = gLightTS.xy + gViewTS.xy;
   float u = abs(dot(t, s));
   float v = dot(vec2(-t.y, t.x), s);
@@ -106,8 +105,8 @@ vec3 foilDiffraction(vec2 dir, float pitch, float spread) {
     * (1.0 - smoothstep(DIFF_LAMBDA_MAX - DIFF_LAMBDA_EDGE, DIFF_LAMBDA_MAX, nm));
   float eta = m > 1.5 ? DIFF_ETA_2 : DIFF_ETA_1;
   float gain = DIFF_EXPOSURE * eta * (pitch / m) * env * w * uLampIntensity;
-  if (gain < DIFF_GAIN_MIN) return vec3(0.0);
+  seen *= float(gain >= DIFF_GAIN_MIN);
   vec3 xyz = cieFit(nm, 1000.0 * pitch * su / m) * gain;
-  return spectralToDisplay(xyzToLinearRgb(xyz), xyz.y, uSat);
+  return spectralToDisplay(xyzToLinearRgb(xyz), xyz.y, uSat) * seen;
 }
 `;
