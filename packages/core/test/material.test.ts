@@ -190,6 +190,25 @@ describe('createFoilMaterial', () => {
     expect(a.defines).toEqual(b.defines);
   });
 
+  it('compiles the scan path alone while uScanBase is above 0.5, and switches program when it moves', () => {
+    const scan = createFoilMaterial({ recipe: validRecipe(), bake: false });
+    const blank = createFoilMaterial({ recipe: validRecipe(), bake: false, uniforms: { uScanBase: 0 } });
+    expect(scan.defines).toHaveProperty('FOIL_SCAN_BASE');
+    expect(blank.defines).not.toHaveProperty('FOIL_SCAN_BASE');
+    // The define's block is real GLSL: without it MAIN keeps both composites behind the uniform.
+    expect(scan.fragmentShader).toMatch(/#ifdef FOIL_SCAN_BASE\n\s*vec3 color = scanComposite/);
+    const renderer = {} as Parameters<FoilMaterial['prepareBake']>[0];
+    const version = scan.version;
+    scan.setUniform('uScanBase', 0);
+    scan.prepareBake(renderer);
+    expect(scan.defines).not.toHaveProperty('FOIL_SCAN_BASE');
+    expect(scan.version).toBeGreaterThan(version);
+    scan.setUniform('uScanBase', 1);
+    scan.prepareBake(renderer);
+    expect(scan.defines).toHaveProperty('FOIL_SCAN_BASE');
+    expect(scan.clone().defines).toHaveProperty('FOIL_SCAN_BASE');
+  });
+
   it('clamps an out-of-range value with one warning, and rejects a wrong type or a global', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const m = createFoilMaterial({ recipe: validRecipe() });

@@ -1,4 +1,12 @@
-import type { ChunkOverrides } from '@foilkit/core';
+import { SHADER_CHUNKS, type ChunkOverrides } from '@foilkit/core';
+
+// MAIN as it was before FOIL_SCAN_BASE: both composites behind the uniform's branch, always.
+const mainWithoutScanBaseSwitch = SHADER_CHUNKS.main_body.replace(
+  /#ifdef FOIL_SCAN_BASE\n.*\n#else\n([\s\S]*?)#endif\n/,
+  '$1',
+);
+if (mainWithoutScanBaseSwitch === SHADER_CHUNKS.main_body)
+  throw new Error('parity: main_body has no FOIL_SCAN_BASE block to remove');
 
 /**
  * Builds with structural blocks removed. A structural addition is a no-op when its switch is
@@ -10,6 +18,7 @@ export const STRUCTURAL_VARIANTS = {
   'without-etch': { etch_plate_pars: '', etch_plate_fragment: '', etch_relief_fragment: '' },
   'without-view-override': { view_override_vertex: '' },
   'without-mask-skip': { mask_skip_fragment: '' },
+  'without-scan-base-switch': { main_body: mainWithoutScanBaseSwitch },
   'without-structural': {
     ink_design_pars: '',
     ink_design_fragment: '',

@@ -197,6 +197,7 @@ export class FoilMaterial extends ShaderMaterial {
       this.setTexture(slot, options?.textures?.[slot] ?? null);
     }
     if (options?.uniforms) this.setUniforms(options.uniforms);
+    this.useDefine('FOIL_SCAN_BASE', (this.uniforms.uScanBase.value as number) > 0.5);
   }
 
   /** The recipe this material draws. */
@@ -310,7 +311,9 @@ export class FoilMaterial extends ShaderMaterial {
    * Chooses the card's program for `renderer`: baked (`FOIL_BAKED`) once the bake's code has
    * loaded and where the renderer can bake, else the per-fragment reference, the very program
    * `bake: false` uses. Two programs rather than one with a uniform branch between the paths:
-   * the branch cost about a fifth of the baked frame on SwiftShader even when not taken. three
+   * the branch cost about a fifth of the baked frame on SwiftShader even when not taken. Likewise
+   * `FOIL_SCAN_BASE` while uScanBase is above 0.5: the scan path alone, without the blank base's
+   * composite beside it (the same pixels; a card switched to the blank base changes program). three
    * runs this through onBeforeRender, before it picks the program for that draw; call it before
    * `renderer.compile()` so that what compiles is what will be drawn (prepareFoilCards does).
    * Returns the bake's code when the card bakes.
@@ -318,14 +321,19 @@ export class FoilMaterial extends ShaderMaterial {
   prepareBake(renderer: WebGLRenderer): ReturnType<typeof staticBakeModule> {
     const bake = this.bakeWanted ? staticBakeModule() : undefined;
     const baked = bake?.canBake(renderer) === true;
-    if (baked !== (this.defines.FOIL_BAKED !== undefined)) {
-      if (baked) this.defines.FOIL_BAKED = '';
-      else delete this.defines.FOIL_BAKED;
-      this.needsUpdate = true;
-    }
+    this.useDefine('FOIL_BAKED', baked);
+    this.useDefine('FOIL_SCAN_BASE', (this.uniforms.uScanBase.value as number) > 0.5);
     if (!baked) return undefined;
     bake.compileBakeProgram(renderer);
     return bake;
+  }
+
+  /** Sets or clears a program switch; a change means another program (three compiles or shares it). */
+  private useDefine(name: 'FOIL_BAKED' | 'FOIL_SCAN_BASE', on: boolean): void {
+    if (on === (this.defines[name] !== undefined)) return;
+    if (on) this.defines[name] = '';
+    else delete this.defines[name];
+    this.needsUpdate = true;
   }
 
   /** What the card's bake holds now: whether it is on, how often it baked, its GPU bytes. */
