@@ -181,21 +181,59 @@ const compare = before
       }),
     }
   : undefined;
-// This checkout's recipes against --recipes-before's, same packages, grid by grid.
-const recipeGrids = recipesBefore
+// The vanilla grid's turns, grid by grid: this checkout against --core-before's whole core, and
+// --recipes-before's recipes under this core against it too (the shared program alone).
+const vanillaOf = (n, design) =>
+  results.find(
+    (r) =>
+      r.cards === n &&
+      r.design === design &&
+      (design ? r.scenario.startsWith('  same, --') : r.scenario === `three.js grid, ${n} cards`),
+  );
+const vanillaGrids = opts.suites.includes('vanilla')
   ? opts.counts.map((n) => {
-      const ratio = (scenario) => {
-        const a = find(scenario, 'after');
-        const b = find(scenario, 'recipes-before');
-        return a && b ? { median: a.foil.median / b.foil.median, p90: a.foil.p90 / b.foil.p90 } : undefined;
-      };
+      const after = vanillaOf(n, undefined);
+      const core = vanillaOf(n, 'core-before');
+      const recipes = vanillaOf(n, 'recipes-before');
+      const over = (a, b) => (a && b ? a.foil.median / b.foil.median : undefined);
       return {
         cards: n,
-        apart: ratio(`${n} cards, all tilting`),
-        inTurn: ratio(`${n} cards, all tilting, in turn`),
+        overCoreBefore: over(after, core),
+        recipesBeforeOverCoreBefore: over(recipes, core),
+        overRecipesBefore: over(after, recipes),
       };
     })
-  : undefined;
+  : [];
+for (const g of vanillaGrids) {
+  const parts = [
+    ['this checkout / --core-before', g.overCoreBefore],
+    [
+      "--recipes-before's recipes on this core / --core-before (the shared program)",
+      g.recipesBeforeOverCoreBefore,
+    ],
+    ["this checkout / --recipes-before's recipes (the recipes)", g.overRecipesBefore],
+  ].filter(([, v]) => v !== undefined);
+  if (parts.length)
+    console.log(
+      `three.js grid, ${g.cards} cards, medians in turn: ${parts.map(([k, v]) => `${k} ${v.toFixed(2)}x`).join('; ')}`,
+    );
+}
+// This checkout's recipes against --recipes-before's, same packages, grid by grid.
+const recipeGrids =
+  recipesBefore && opts.suites.includes('collection')
+    ? opts.counts.map((n) => {
+        const ratio = (scenario) => {
+          const a = find(scenario, 'after');
+          const b = find(scenario, 'recipes-before');
+          return a && b ? { median: a.foil.median / b.foil.median, p90: a.foil.p90 / b.foil.p90 } : undefined;
+        };
+        return {
+          cards: n,
+          apart: ratio(`${n} cards, all tilting`),
+          inTurn: ratio(`${n} cards, all tilting, in turn`),
+        };
+      })
+    : undefined;
 for (const g of recipeGrids ?? [])
   console.log(
     `${g.cards} cards all tilting, these recipes / --recipes-before's: ${g.apart?.median.toFixed(2)}x median, ${g.apart?.p90.toFixed(2)}x p90 (mounted apart); ${g.inTurn?.median.toFixed(2)}x median, ${g.inTurn?.p90.toFixed(2)}x p90 (in turn, one page)`,
@@ -231,6 +269,7 @@ writeFileSync(
       oneMoving,
       compare,
       recipeGrids,
+      vanillaGrids,
       first,
     },
     null,
