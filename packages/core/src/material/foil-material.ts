@@ -197,7 +197,7 @@ export class FoilMaterial extends ShaderMaterial {
       this.setTexture(slot, options?.textures?.[slot] ?? null);
     }
     if (options?.uniforms) this.setUniforms(options.uniforms);
-    this.useDefine('FOIL_SCAN_BASE', (this.uniforms.uScanBase.value as number) > 0.5);
+    this.useDefine('FOIL_SCAN_BASE', this.onScanBase());
   }
 
   /** The recipe this material draws. */
@@ -322,10 +322,16 @@ export class FoilMaterial extends ShaderMaterial {
     const bake = this.bakeWanted ? staticBakeModule() : undefined;
     const baked = bake?.canBake(renderer) === true;
     this.useDefine('FOIL_BAKED', baked);
-    this.useDefine('FOIL_SCAN_BASE', (this.uniforms.uScanBase.value as number) > 0.5);
+    this.useDefine('FOIL_SCAN_BASE', this.onScanBase());
     if (!baked) return undefined;
     bake.compileBakeProgram(renderer);
     return bake;
+  }
+
+  /** Whether the card composites over a real scan (uScanBase above 0.5): FOIL_SCAN_BASE's choice. */
+  private onScanBase(): boolean {
+    const value: unknown = this.uniforms.uScanBase?.value;
+    return typeof value === 'number' && value > 0.5;
   }
 
   /** Sets or clears a program switch; a change means another program (three compiles or shares it). */
