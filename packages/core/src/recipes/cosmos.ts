@@ -55,7 +55,9 @@ vec2 cosmosBubbles(vec2 p, vec2 tilt, float size, float salt) {
       float rim = smoothstep(0.6, 0.93, d);
       float lit = 0.5 + 0.5 * cos(TAU * (seed * 3.0 + dot(tilt, vec2(0.8, 0.6)) * 0.9));
       float v = disc * (0.55 + 0.25 * lit + 0.2 * max(dome, rim));
-      if (v > best.x) best = vec2(v, seed);
+      // A 0-or-1 weight, not an if: SwiftShader pays for both sides of a per-pixel branch.
+      float take = float(v > best.x);
+      best = take * vec2(v, seed) + (1.0 - take) * best;
     }
   }
   return best;
@@ -71,7 +73,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
 
   vec2 big = cosmosBubbles(q * uP0, tilt, uP1, 0.0);
   vec2 small = cosmosBubbles(q * uP0 * 2.3 + 11.0, tilt, uP1 * 0.8, 19.0);
-  vec2 b = big.x >= small.x ? big : small;
+  float bigWins = float(big.x >= small.x);
+  vec2 b = bigWins * big + (1.0 - bigWins) * small;
   vec3 bubble = mix(hueRamp(b.y * 1.3 + dot(tilt, vec2(-0.7, 0.9)) * 0.9 + 0.5), vec3(1.0), 0.25) * (0.55 + 0.45 * b.x);
   return mix(nebula, bubble, smoothstep(0.0, 0.2, b.x));
 }

@@ -32,12 +32,11 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
       vec2 h = hash22(cell + o);
       vec2 pt = o + 0.5 + 0.38 * sin(TAU * (h + 0.35 * vec2(tilt.x, tilt.y) + 0.2 * h.yx * tilt.yx));
       float d = length(f - pt);
-      if (d < d1) {
-        d2 = d1;
-        d1 = d;
-      } else if (d < d2) {
-        d2 = d;
-      }
+      // 0-or-1 weights, not ifs: SwiftShader pays for both sides of a per-pixel branch.
+      float nearest = float(d < d1);
+      float second = (1.0 - nearest) * float(d < d2);
+      d2 = nearest * d1 + second * d + (1.0 - nearest - second) * d2;
+      d1 = nearest * d + (1.0 - nearest) * d1;
     }
   }
   float edge = d2 - d1;
