@@ -114,7 +114,8 @@ function refuseName(name: string): string | null {
 
 /**
  * A three.js ShaderMaterial for one card. Per-card values are uniforms, never defines, so every
- * card using the same recipe shares one compiled program.
+ * card using the same recipe shares one compiled program; the only defines are the program's two
+ * switches (FOIL_BAKED, FOIL_SCAN_BASE), which every baked scan card of a recipe has alike.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see FoilUniformAccessors below
 export class FoilMaterial extends ShaderMaterial {
