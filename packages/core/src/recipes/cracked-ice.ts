@@ -33,14 +33,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
       vec2 n = cell + vec2(float(i) - 1.0, float(j) - 1.0);
       vec2 pt = n + hash22(n);
       float d = length(p - pt);
-      if (d < f1) {
-        f2 = f1;
-        f1 = d;
-        id = n;
-        site = pt;
-      } else if (d < f2) {
-        f2 = d;
-      }
+      // 0-or-1 weights, not ifs: SwiftShader pays for both sides of a per-pixel branch.
+      float nearest = float(d < f1);
+      float second = (1.0 - nearest) * float(d < f2);
+      f2 = nearest * f1 + second * d + (1.0 - nearest - second) * f2;
+      f1 = nearest * d + (1.0 - nearest) * f1;
+      id = nearest * n + (1.0 - nearest) * id;
+      site = nearest * pt + (1.0 - nearest) * site;
     }
   }
   // Each facet is a flat shard tipped its own way: it flashes when the tilt lines up with it.
