@@ -8,6 +8,8 @@ import {
   seedRecipeValues,
   setFoilEnabled,
   setGlobalFoilIntensity,
+  setFoilLamp,
+  resetFoilLamp,
   subscribeFoilGlobals,
   getFoilGlobals,
   UNIFORMS,
@@ -207,6 +209,27 @@ describe('createFoilMaterial', () => {
     scan.prepareBake(renderer);
     expect(scan.defines).toHaveProperty('FOIL_SCAN_BASE');
     expect(scan.clone().defines).toHaveProperty('FOIL_SCAN_BASE');
+  });
+
+  it('compiles the glare without the lamp-off band while the page lamp is on, and follows the switch', () => {
+    const renderer = {} as Parameters<FoilMaterial['prepareBake']>[0];
+    const material = createFoilMaterial({ recipe: validRecipe(), bake: false });
+    expect(material.defines).toHaveProperty('FOIL_LAMP_ON');
+    expect(material.fragmentShader).toMatch(/#ifdef FOIL_LAMP_ON\n\s*return foilGlare\(\);/);
+    try {
+      setFoilLamp({ on: false });
+      const version = material.version;
+      material.prepareBake(renderer);
+      expect(material.defines).not.toHaveProperty('FOIL_LAMP_ON');
+      expect(material.version).toBeGreaterThan(version);
+      expect(createFoilMaterial({ recipe: validRecipe(), bake: false }).defines).not.toHaveProperty(
+        'FOIL_LAMP_ON',
+      );
+    } finally {
+      resetFoilLamp();
+    }
+    material.prepareBake(renderer);
+    expect(material.defines).toHaveProperty('FOIL_LAMP_ON');
   });
 
   it('clamps an out-of-range value with one warning, and rejects a wrong type or a global', () => {

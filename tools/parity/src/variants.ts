@@ -7,6 +7,13 @@ const mainWithoutScanBaseSwitch = SHADER_CHUNKS.main_body.replace(
 );
 if (mainWithoutScanBaseSwitch === SHADER_CHUNKS.main_body)
   throw new Error('parity: main_body has no FOIL_SCAN_BASE block to remove');
+// The shared specular as it was before FOIL_LAMP_ON: the glare and the lamp-off band, weighted.
+const lampWithoutSwitch = SHADER_CHUNKS.lamp_pars.replace(
+  /#ifdef FOIL_LAMP_ON\n.*\n#else\n([\s\S]*?)#endif\n/,
+  '$1',
+);
+if (lampWithoutSwitch === SHADER_CHUNKS.lamp_pars)
+  throw new Error('parity: lamp_pars has no FOIL_LAMP_ON block to remove');
 
 /**
  * Builds with structural blocks removed. A structural addition is a no-op when its switch is
@@ -19,6 +26,7 @@ export const STRUCTURAL_VARIANTS = {
   'without-view-override': { view_override_vertex: '' },
   'without-mask-skip': { mask_skip_fragment: '' },
   'without-scan-base-switch': { main_body: mainWithoutScanBaseSwitch },
+  'without-lamp-switch': { lamp_pars: lampWithoutSwitch },
   'without-structural': {
     ink_design_pars: '',
     ink_design_fragment: '',

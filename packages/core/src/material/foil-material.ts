@@ -114,8 +114,9 @@ function refuseName(name: string): string | null {
 
 /**
  * A three.js ShaderMaterial for one card. Per-card values are uniforms, never defines, so every
- * card using the same recipe shares one compiled program; the only defines are the program's two
- * switches (FOIL_BAKED, FOIL_SCAN_BASE), which every baked scan card of a recipe has alike.
+ * card using the same recipe shares one compiled program; the only defines are the program's
+ * switches (FOIL_BAKED, FOIL_SCAN_BASE, FOIL_LAMP_ON), which every baked scan card of a recipe
+ * has alike under one page lamp.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see FoilUniformAccessors below
 export class FoilMaterial extends ShaderMaterial {
@@ -199,6 +200,7 @@ export class FoilMaterial extends ShaderMaterial {
     }
     if (options?.uniforms) this.setUniforms(options.uniforms);
     this.useDefine('FOIL_SCAN_BASE', this.onScanBase());
+    this.useDefine('FOIL_LAMP_ON', this.lampOn());
   }
 
   /** The recipe this material draws. */
@@ -314,7 +316,8 @@ export class FoilMaterial extends ShaderMaterial {
    * `bake: false` uses. Two programs rather than one with a uniform branch between the paths:
    * the branch cost about a fifth of the baked frame on SwiftShader even when not taken. Likewise
    * `FOIL_SCAN_BASE` while uScanBase is above 0.5: the scan path alone, without the blank base's
-   * composite beside it (the same pixels; a card switched to the blank base changes program). three
+   * composite beside it (the same pixels; a card switched to the blank base changes program), and
+   * `FOIL_LAMP_ON` while the page lamp is on: the glare without the lamp-off band beside it. three
    * runs this through onBeforeRender, before it picks the program for that draw; call it before
    * `renderer.compile()` so that what compiles is what will be drawn (prepareFoilCards does).
    * Returns the bake's code when the card bakes.
@@ -324,6 +327,7 @@ export class FoilMaterial extends ShaderMaterial {
     const baked = bake?.canBake(renderer) === true;
     this.useDefine('FOIL_BAKED', baked);
     this.useDefine('FOIL_SCAN_BASE', this.onScanBase());
+    this.useDefine('FOIL_LAMP_ON', this.lampOn());
     if (!baked) return undefined;
     bake.compileBakeProgram(renderer);
     return bake;
@@ -335,8 +339,14 @@ export class FoilMaterial extends ShaderMaterial {
     return typeof value === 'number' && value > 0.5;
   }
 
+  /** Whether the page lamp is on: FOIL_LAMP_ON's choice (a lamp switched page-wide changes program). */
+  private lampOn(): boolean {
+    const value: unknown = this.uniforms.uLampOn?.value;
+    return typeof value === 'number' && value > 0.5;
+  }
+
   /** Sets or clears a program switch; a change means another program (three compiles or shares it). */
-  private useDefine(name: 'FOIL_BAKED' | 'FOIL_SCAN_BASE', on: boolean): void {
+  private useDefine(name: 'FOIL_BAKED' | 'FOIL_SCAN_BASE' | 'FOIL_LAMP_ON', on: boolean): void {
     if (on === (this.defines[name] !== undefined)) return;
     if (on) this.defines[name] = '';
     else delete this.defines[name];
