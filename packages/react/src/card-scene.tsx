@@ -10,6 +10,7 @@ import type { TiltDrive } from './use-tilt-spring.js';
 import { useCardTextures } from './use-card-textures.js';
 import { useFoilMaterial } from './use-foil-material.js';
 import { useEdgeAntialias } from './use-edge-antialias.js';
+import { useReadbackBlending } from './use-readback-blending.js';
 import { CardPlane } from './card-plane.js';
 import { useProgramReady } from './use-program-ready.js';
 import { useStageInvalidate, ViewMarkContext } from './use-stage-invalidate.js';
@@ -58,6 +59,8 @@ export function CardScene({ recipe, look, faceUrl, backUrl, drive, maxTilt, stor
   const materials = useFoilMaterial(recipe, look, onBroken, invalidate);
   const { material, plain } = materials;
   const edgeAA = useEdgeAntialias(material, plain);
+  // Only a collection's views mark themselves: those are presented by reading their slot back.
+  useReadbackBlending(material, plain, markView !== null);
   // Until the foil's program is compiled (off the critical path), the card draws its scan with
   // the plain-scan program every card shares.
   const foilReady = useProgramReady(material);

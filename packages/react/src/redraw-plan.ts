@@ -153,8 +153,9 @@ export function batchExtent(batch: readonly Slot<unknown>[]): Size {
 
 /**
  * Copies one slot out of a read of the work canvas (`source`: rows from the bottom, `stride`
- * pixels wide, premultiplied alpha as WebGL leaves it) into `target` (rows from the top, straight
- * alpha, as a 2D canvas's ImageData holds them).
+ * pixels wide) into `target` (rows from the top, as a 2D canvas's ImageData holds them). The
+ * slots are drawn without blending (useReadbackBlending), so the read is already straight alpha,
+ * as ImageData wants it: whole rows are copied as they are.
  */
 export function copySlot(
   source: Uint8Array,
@@ -165,23 +166,12 @@ export function copySlot(
   bytes: Uint8Array = new Uint8Array(target.buffer, target.byteOffset, target.byteLength),
 ): void {
   const { x, y, width, height } = slot;
-  // Whole rows as one memory copy each (a same-typed view: no per-element conversion), then
-  // only the partly transparent pixels (antialiased edges, rounded corners) are fixed up: this
-  // is the cost of every drawn card, so most pixels must be touched once, not one by one.
-  // (The row views below are the only garbage left per frame: the price of whole-row copies.)
+  // One memory copy per row, through a same-typed view (no per-element conversion). The row
+  // views are the only garbage left per frame: the price of whole-row copies.
   const rowBytes = width * 4;
   for (let row = 0; row < height; row++) {
     const from = ((y + height - 1 - row) * stride + x) * 4;
     bytes.set(source.subarray(from, from + rowBytes), row * rowBytes);
-  }
-  for (let i = 3; i < bytes.length; i += 4) {
-    const a = bytes[i]!;
-    if (a === 255 || a === 0) continue;
-    // The clamped array rounds and clamps to 0..255.
-    const k = 255 / a;
-    target[i - 3] = bytes[i - 3]! * k;
-    target[i - 2] = bytes[i - 2]! * k;
-    target[i - 1] = bytes[i - 1]! * k;
   }
 }
 

@@ -48,7 +48,10 @@ export class ViewEntry {
       canvas.height = slot.height;
       this.context = null;
     }
-    this.context ??= canvas.getContext('2d');
+    // A canvas kept in memory, not on the GPU: putImageData is then one copy on the main thread.
+    // An accelerated canvas would queue an upload per card in the GPU process, behind which the
+    // next WebGL frame waits: about 10 ms of a 36-card frame on SwiftShader (docs/BENCHMARKS.md).
+    this.context ??= canvas.getContext('2d', { willReadFrequently: true });
     return this.context;
   }
 

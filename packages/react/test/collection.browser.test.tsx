@@ -137,4 +137,53 @@ describe('FoilCollection', () => {
     await sleep(2000);
     expect(state.gl.info.render.frame).toBe(before);
   });
+  it("presents straight alpha: the outline's partly covered pixels keep the card's own colour", async () => {
+    // A one-colour scan at intensity 0 draws that colour wherever the card covers a pixel, at
+    // the pixel's coverage as alpha. The card canvas holds straight alpha, so a partly covered
+    // pixel must still read as the colour; a premultiplied read left as it is would be darker in
+    // proportion (half as bright at half coverage), and blending into the slot would be too.
+    const colour = [200, 120, 40] as const;
+    const paint = document.createElement('canvas');
+    paint.width = 252;
+    paint.height = 352;
+    const g = paint.getContext('2d')!;
+    g.fillStyle = `rgb(${colour.join(',')})`;
+    g.fillRect(0, 0, paint.width, paint.height);
+    const blob = await new Promise<Blob>((done) => paint.toBlob((b) => done(b!), 'image/png'));
+    const src = URL.createObjectURL(blob);
+    try {
+      await render(
+        <FoilCollection style={grid}>
+          <FoilCard
+            src={src}
+            alt="flat"
+            recipe="gold"
+            uniforms={{ uIntensity: 0 }}
+            tilt={{ x: 0.5, y: 0.3 }}
+          />
+        </FoilCollection>,
+      );
+      await until(() => allFoil(1), 'the card drawn');
+      const canvas = stageCanvases()[0]!;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let partial = 0;
+      let opaque = 0;
+      let worst = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const a = data[i + 3]!;
+        if (a === 255) opaque++;
+        // Low alpha is left out: the 2D canvas keeps premultiplied bytes, so reading one back
+        // rounds by up to 255 / a.
+        if (a < 96 || a > 224) continue;
+        partial++;
+        for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(data[i + c]! - colour[c]!));
+      }
+      expect(opaque).toBeGreaterThan(1000);
+      // A tilted card's outline crosses a few hundred pixels partly.
+      expect(partial).toBeGreaterThan(40);
+      expect(worst).toBeLessThanOrEqual(6);
+    } finally {
+      URL.revokeObjectURL(src);
+    }
+  });
 });

@@ -90,22 +90,25 @@ describe('SlotPacker', () => {
 });
 
 describe('copySlot', () => {
-  it('flips rows (GL reads from the bottom) and undoes premultiplied alpha', () => {
-    // A 3x2 read; the slot is its right 2x2: bottom row red opaque, top row half-alpha grey.
+  it('flips rows (GL reads from the bottom) and keeps straight alpha as it was drawn', () => {
+    // A 3x2 read; the slot is its right 2x2: bottom row red opaque, top row a half-alpha grey
+    // (straight: the slots are drawn without blending) and a transparent pixel.
     const stride = 3;
     const source = new Uint8Array(stride * 2 * 4);
     const put = (x: number, y: number, px: number[]) => source.set(px, (y * stride + x) * 4);
+    put(0, 0, [9, 9, 9, 9]);
     put(1, 0, [255, 0, 0, 255]);
-    put(2, 0, [255, 0, 0, 255]);
-    put(1, 1, [64, 64, 64, 128]);
+    put(2, 0, [200, 10, 0, 255]);
+    put(0, 1, [9, 9, 9, 9]);
+    put(1, 1, [128, 128, 128, 128]);
     put(2, 1, [0, 0, 0, 0]);
     const target = new Uint8ClampedArray(2 * 2 * 4);
     copySlot(source, stride, { view: null, x: 1, y: 0, width: 2, height: 2 }, target);
     expect([...target]).toEqual([
-      // Top row first: straight alpha (64 / (128/255) = 127.5, rounded), then a transparent pixel.
+      // Top row first; the pixel left of the slot (x 0) is not copied.
       128, 128, 128, 128, 0, 0, 0, 0,
       // Bottom row.
-      255, 0, 0, 255, 255, 0, 0, 255,
+      255, 0, 0, 255, 200, 10, 0, 255,
     ]);
   });
 });

@@ -133,7 +133,7 @@ console.log(
 // The appearance suite has no frame times; it is printed below.
 for (const r of results.filter((x) => !x.appearance)) {
   console.log(
-    `${pad(r.scenario, 32)}${pad(r.design ?? '', 16)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}${r.paced ? `  paced frame ${ms(r.paced.median)} ms (p90 ${ms(r.paced.p90)})` : ''}${r.copy?.median ? `  copy ${ms(r.copy.median)} ms (${((100 * r.copy.median) / r.foil.median).toFixed(0)} % of the frame)` : ''}`,
+    `${pad(r.scenario, 32)}${pad(r.design ?? '', 16)}${pad(ms(r.foil.median), 10)}${pad(ms(r.foil.p90), 10)}${pad(ms(r.floor.median), 11)}${pad(ms(r.floor.p90), 11)}${pad(r.medianRatio.toFixed(2), 8)}${pad(r.p90Ratio.toFixed(2), 8)}${pad(r.idleFps, 10)}${r.firstFrameMs === undefined ? '' : ms(r.firstFrameMs)}${r.scroll ? `  scroll frame ${ms(r.scroll.median)} ms (p90 ${ms(r.scroll.p90)})` : ''}${r.paced ? `  paced frame ${ms(r.paced.median)} ms (p90 ${ms(r.paced.p90)}, mean ${ms(r.paced.mean)})` : ''}${r.copy?.median ? `  copy ${ms(r.copy.median)} ms (${((100 * r.copy.median) / r.foil.median).toFixed(0)} % of the frame)` : ''}`,
   );
 }
 // One moving card among 100 still ones, against the same card drawn alone in the same run.
@@ -167,6 +167,7 @@ const compare = before
           p90AfterOverBefore: a.foil.p90 / b.foil.p90,
           scrollAfterOverBefore: a.scroll.median / b.scroll.median,
           pacedAfterOverBefore: a.paced.median / b.paced.median,
+          pacedMeanAfterOverBefore: a.paced.mean / b.paced.mean,
           ...(() => {
             const ta = find(`${n} cards, all tilting, in turn`, 'after');
             const tb = find(`${n} cards, all tilting, in turn`, 'before');
@@ -249,7 +250,7 @@ for (const [label, p] of [
     );
 for (const g of compare?.grids ?? [])
   console.log(
-    `${g.cards} cards all tilting, after / before: ${g.afterOverBefore.toFixed(2)}x median, ${g.p90AfterOverBefore.toFixed(2)}x p90 (mounted apart); ${g.inTurnAfterOverBefore?.toFixed(2)}x median, ${g.inTurnP90AfterOverBefore?.toFixed(2)}x p90 (in turn, one page); scroll frame ${g.scrollAfterOverBefore.toFixed(2)}x; paced frame ${g.pacedAfterOverBefore.toFixed(2)}x`,
+    `${g.cards} cards all tilting, after / before: ${g.afterOverBefore.toFixed(2)}x median, ${g.p90AfterOverBefore.toFixed(2)}x p90 (mounted apart); ${g.inTurnAfterOverBefore?.toFixed(2)}x median, ${g.inTurnP90AfterOverBefore?.toFixed(2)}x p90 (in turn, one page); scroll frame ${g.scrollAfterOverBefore.toFixed(2)}x; paced frame ${g.pacedAfterOverBefore.toFixed(2)}x median, ${g.pacedMeanAfterOverBefore.toFixed(2)}x mean`,
   );
 if (first)
   console.log(

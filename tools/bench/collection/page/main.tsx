@@ -439,7 +439,7 @@ export interface Row {
   /** A frame asked for by a scroll, nothing moving (FoilCollection rows). */
   readonly scroll?: { median: number; p90: number };
   /** Every card moving, animation frame to animation frame (see pacedFrames). */
-  readonly paced?: { median: number; p90: number };
+  readonly paced?: { median: number; p90: number; mean: number };
   /** Median views drawn (render() calls) per sampled frame (FoilCollection only). */
   readonly drawCalls?: number;
   /** The grid's first frame, compiles included (vanilla grid only). */
@@ -596,7 +596,8 @@ async function run(
         moving: n,
         foil: stats(f.samples),
         scroll: stats(f.scrolls),
-        paced: stats(f.paced),
+        // Paced frames come in whole vsync steps: the mean shows the fraction of a step between.
+        paced: { ...stats(f.paced), mean: f.paced.reduce((a, b) => a + b, 0) / f.paced.length },
         copy: stats(f.copies),
         floor: stats(q),
         idleFps: f.idleFps,
