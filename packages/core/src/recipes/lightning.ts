@@ -36,11 +36,14 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float bestLane = lane0;
   float bestK = k0;
   for (int i = -1; i <= 1; i++) {
+    float lane = lane0 + float(i);
+    // Each node ends one segment and starts the next: four nodes serve a lane's three cells.
+    vec2 next = boltNode(lane, k0 - 1.0);
     for (int j = -1; j <= 1; j++) {
-      float lane = lane0 + float(i);
       float k = k0 + float(j);
-      vec2 a = boltNode(lane, k);
-      float d = boltSegment(q, a, boltNode(lane, k + 1.0));
+      vec2 a = next;
+      next = boltNode(lane, k + 1.0);
+      float d = boltSegment(q, a, next);
       // Some nodes fork: a two-step jagged branch running down and away from the trunk.
       float fork = hash21(vec2(lane + 0.37, k + 0.71));
       if (fork > 0.5) {
