@@ -44,6 +44,10 @@ async function open(hash: string, extraArgs: string[] = []) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // GL errors are not exceptions: the browser logs them as warnings, and the call did nothing.
+  page.on('console', (m) => {
+    if (/GL_INVALID|GL_OUT_OF_MEMORY/.test(m.text())) errors.push(m.text());
+  });
   await page.goto(`${url}${hash}`);
   await page.waitForFunction(() => document.title.endsWith('ready'), null, { timeout: 60_000 });
   return { page, errors };
