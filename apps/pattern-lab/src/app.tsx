@@ -40,6 +40,11 @@ export function App() {
             Foil unavailable: this browser has no WebGL, so every card shows its plain scan.
           </p>
         )}
+        {route.problems.map((problem) => (
+          <p key={problem} className="notice notice-error" role="alert">
+            {problem}
+          </p>
+        ))}
         {LAB_DATA.error && (
           <p className="notice notice-error" role="alert">
             Resolver data failed to load, so resolved foils show plain scans: {LAB_DATA.error}
