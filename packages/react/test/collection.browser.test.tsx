@@ -38,6 +38,11 @@ describe('FoilCollection', () => {
     expect(webglCanvases()).toHaveLength(1);
     expect(stageCanvases()).toHaveLength(3);
     expect(stageCanvases().every((c) => c.getContext('2d') !== null)).toBe(true);
+    // Kept in memory, not on the GPU: see ScissoredViews (an accelerated card canvas queues an
+    // upload per card that the next WebGL frame waits behind).
+    expect(stageCanvases().map((c) => c.getContext('2d')!.getContextAttributes().willReadFrequently)).toEqual(
+      [true, true, true],
+    );
     // Two recipes, plus the bake program and the plain-scan program every card shares.
     expect(state.gl.info.programs?.length).toBe(2 + 1 + 1);
     // The foil is really in the canvas, over each card's box.
