@@ -63,6 +63,24 @@ vec2 cosmosBubbles(vec2 p, vec2 tilt, float size, float salt) {
   return best;
 }
 
+// The small bubbles: one per cell, its radius capped inside its own cell, so only the cell p is
+// in needs looking at (a quarter of cosmosBubbles' work: the small lattice was half the recipe).
+vec2 cosmosSpecks(vec2 p, vec2 tilt, float size, float salt) {
+  vec2 id = floor(p);
+  float seed = hash21(id + salt);
+  vec2 inCell = 0.15 + 0.7 * hash22(id + salt * 1.7);
+  vec2 centre = id + inCell;
+  vec2 room = min(inCell, 1.0 - inCell);
+  float radius = min(size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2)), min(room.x, room.y));
+  float d = length(p - centre) / radius;
+  float disc = (1.0 - smoothstep(0.86, 1.0, d)) * step(0.3, seed);
+  vec2 toLight = (p - centre) / radius - tilt * 0.45;
+  float dome = 0.55 + 0.45 * (1.0 - smoothstep(0.0, 1.1, length(toLight)));
+  float rim = smoothstep(0.6, 0.93, d);
+  float lit = 0.5 + 0.5 * cos(TAU * (seed * 3.0 + dot(tilt, vec2(0.8, 0.6)) * 0.9));
+  return vec2(disc * (0.55 + 0.25 * lit + 0.2 * max(dome, rim)), seed);
+}
+
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   vec2 drift = tilt * 0.35 + 0.01 * uTime;
@@ -72,7 +90,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec3 nebula = hueRamp(n * 1.8 + q.y * 0.25 + dot(tilt, vec2(0.6, 0.45)) * 0.8) * (0.68 + 0.27 * cloud);
 
   vec2 big = cosmosBubbles(q * uP0, tilt, uP1, 0.0);
-  vec2 small = cosmosBubbles(q * uP0 * 2.3 + 11.0, tilt, uP1 * 0.8, 19.0);
+  vec2 small = cosmosSpecks(q * uP0 * 2.3 + 11.0, tilt, uP1 * 0.8, 19.0);
   float bigWins = float(big.x >= small.x);
   vec2 b = bigWins * big + (1.0 - bigWins) * small;
   vec3 bubble = mix(hueRamp(b.y * 1.3 + dot(tilt, vec2(-0.7, 0.9)) * 0.9 + 0.5), vec3(1.0), 0.25) * (0.55 + 0.45 * b.x);
