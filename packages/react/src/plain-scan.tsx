@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { CAMERA_DISTANCE } from './stage-geometry.js';
 import type { TiltDrive } from './use-tilt-spring.js';
 
@@ -67,7 +67,8 @@ export function PlainScan({ src, alt, failed, hidden, drive, maxTilt, onOutcome 
   }, [src, anonymous, failed]);
   // Under the foil the image is not seen: its transform waits, and is written once when the
   // image shows again (the foil falls back, or is switched off), not on every spring tick.
-  useEffect(() => {
+  // Before the paint: the image must not show for a frame at rest while the card is tilted.
+  useLayoutEffect(() => {
     if (hidden) return;
     const write = () => {
       const t = drive.current();
