@@ -35,6 +35,18 @@ export const cosmos = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
+// One bubble's brightness at p (0 outside it). A foil bubble is a shallow dome: its bright side
+// follows the tilt, and each catches the light at its own tilt.
+float cosmosBubble(vec2 p, vec2 centre, float radius, float seed, vec2 tilt) {
+  float d = length(p - centre) / radius;
+  float disc = (1.0 - smoothstep(0.86, 1.0, d)) * step(0.3, seed);
+  vec2 toLight = (p - centre) / radius - tilt * 0.45;
+  float dome = 0.55 + 0.45 * (1.0 - smoothstep(0.0, 1.1, length(toLight)));
+  float rim = smoothstep(0.6, 0.93, d);
+  float lit = 0.5 + 0.5 * cos(TAU * (seed * 3.0 + dot(tilt, vec2(0.8, 0.6)) * 0.9));
+  return disc * (0.55 + 0.25 * lit + 0.2 * max(dome, rim));
+}
+
 // One lattice of round bubbles; returns the brightest bubble here and its seed.
 // Centres sit 0.15..0.85 into their cell, so any cell outside the 2x2 block nearest p is at
 // least 0.65 cells away: with radii capped below that, four cells cover every bubble (not nine).
@@ -47,14 +59,7 @@ vec2 cosmosBubbles(vec2 p, vec2 tilt, float size, float salt) {
       float seed = hash21(id + salt);
       vec2 centre = id + 0.15 + 0.7 * hash22(id + salt * 1.7);
       float radius = min(size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2)), 0.64);
-      float d = length(p - centre) / radius;
-      float disc = (1.0 - smoothstep(0.86, 1.0, d)) * step(0.3, seed);
-      // A foil bubble is a shallow dome: its bright side follows the tilt.
-      vec2 toLight = (p - centre) / radius - tilt * 0.45;
-      float dome = 0.55 + 0.45 * (1.0 - smoothstep(0.0, 1.1, length(toLight)));
-      float rim = smoothstep(0.6, 0.93, d);
-      float lit = 0.5 + 0.5 * cos(TAU * (seed * 3.0 + dot(tilt, vec2(0.8, 0.6)) * 0.9));
-      float v = disc * (0.55 + 0.25 * lit + 0.2 * max(dome, rim));
+      float v = cosmosBubble(p, centre, radius, seed, tilt);
       // A 0-or-1 weight, not an if: SwiftShader pays for both sides of a per-pixel branch.
       float take = float(v > best.x);
       best = take * vec2(v, seed) + (1.0 - take) * best;
@@ -69,16 +74,9 @@ vec2 cosmosSpecks(vec2 p, vec2 tilt, float size, float salt) {
   vec2 id = floor(p);
   float seed = hash21(id + salt);
   vec2 inCell = 0.15 + 0.7 * hash22(id + salt * 1.7);
-  vec2 centre = id + inCell;
   vec2 room = min(inCell, 1.0 - inCell);
   float radius = min(size * (0.3 + 0.7 * hash21(id * 1.31 + salt + 4.2)), min(room.x, room.y));
-  float d = length(p - centre) / radius;
-  float disc = (1.0 - smoothstep(0.86, 1.0, d)) * step(0.3, seed);
-  vec2 toLight = (p - centre) / radius - tilt * 0.45;
-  float dome = 0.55 + 0.45 * (1.0 - smoothstep(0.0, 1.1, length(toLight)));
-  float rim = smoothstep(0.6, 0.93, d);
-  float lit = 0.5 + 0.5 * cos(TAU * (seed * 3.0 + dot(tilt, vec2(0.8, 0.6)) * 0.9));
-  return vec2(disc * (0.55 + 0.25 * lit + 0.2 * max(dome, rim)), seed);
+  return vec2(cosmosBubble(p, id + inCell, radius, seed, tilt), seed);
 }
 
 vec3 foilPattern(vec2 uv, vec2 tilt) {
