@@ -5,8 +5,9 @@ const WINDOW = 30;
 
 /**
  * Times each frame of the card's canvas: every render call in it (the canvas's own scene and
- * each drei View), each to the canvas followed by a one-pixel readPixels, which waits for the GPU to finish
- * (Chromium's finish() does not), so the figure counts the drawing, not just its submission.
+ * each drei View), each one to the canvas followed by a one-pixel readPixels, which waits for the
+ * GPU to finish (Chromium's finish() does not), so the figure counts the drawing, not just its
+ * submission.
  * Reports the median over the last frames; the lab draws on demand, so an idle card reports
  * nothing new.
  */
