@@ -24,6 +24,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     key: { type: 'string' },
     fit: { type: 'boolean', default: false },
+    list: { type: 'string', default: 'printings.json' },
   },
 });
 if (!values.before || !values.after || !values.out || values.seed === undefined) {
@@ -40,7 +41,7 @@ const keyRel = relative(outDir, keyFile);
 if (!keyRel.startsWith('..') && !keyRel.startsWith('/'))
   throw new Error(`--key ${keyFile} must not be inside --out`);
 
-const list = JSON.parse(readFileSync(join(here, 'printings.json'), 'utf8'));
+const list = JSON.parse(readFileSync(resolve(here, values.list), 'utf8'));
 const describe = new Map(list.classes.map((c) => [c.id, c.description]));
 const before = JSON.parse(readFileSync(join(beforeDir, 'manifest.json'), 'utf8'));
 const after = JSON.parse(readFileSync(join(afterDir, 'manifest.json'), 'utf8'));

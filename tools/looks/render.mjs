@@ -5,7 +5,7 @@
 // foil, how long it took, errors).
 //
 //   node tools/looks/render.mjs --repo DIR --out DIR [--width 200[,500]] [--only id,id]
-//        [--foil-timeout 20000] [--chromium /usr/bin/chromium]
+//        [--list printings.json|catalogue.json] [--foil-timeout 20000] [--chromium /usr/bin/chromium]
 //
 // The page (tools/looks/page/) is served by a Vite dev server rooted at --repo, so `@foilkit/*`
 // resolve to that checkout's sources; the scans always come from this checkout's
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     width: { type: 'string', default: '200,500' },
     only: { type: 'string' },
+    list: { type: 'string', default: 'printings.json' },
     'foil-timeout': { type: 'string', default: '20000' },
     chromium: { type: 'string', default: '/usr/bin/chromium' },
   },
@@ -51,7 +52,7 @@ const repo = resolve(values.repo);
 const outDir = resolve(values.out);
 const widths = values.width.split(',').map(Number);
 const foilTimeout = Number(values['foil-timeout']);
-const list = JSON.parse(readFileSync(join(here, 'printings.json'), 'utf8'));
+const list = JSON.parse(readFileSync(resolve(here, values.list), 'utf8'));
 const only = values.only ? new Set(values.only.split(',')) : null;
 const classes = list.classes.filter((c) => !only || only.has(c.id));
 mkdirSync(outDir, { recursive: true });
@@ -169,10 +170,20 @@ try {
     const resolved = await page.evaluate((p) => window.looks.check(p), c.printing);
     // A printing this checkout's resolver throws on: the card is drawn with no printing (plain).
     const printing = resolved.ok ? c.printing : undefined;
-    const expectFoil = resolved.ok && resolved.recipe != null;
+    const expectFoil = resolved.ok && (c.recipe != null || resolved.recipe != null);
+    if (c.recipe) resolved.recipe = c.recipe;
     for (const width of widths) {
       const started = Date.now();
-      const spec = { key: ++key, src: `/__scans/${c.scan}`, alt: c.id, printing, width, tilt: TILTS[0] };
+      // A catalogue entry names its recipe: it overrides the printing's, whose mask it keeps.
+      const spec = {
+        key: ++key,
+        src: `/__scans/${c.scan}`,
+        alt: c.id,
+        printing,
+        recipe: c.recipe,
+        width,
+        tilt: TILTS[0],
+      };
       await page.evaluate((s) => window.looks.show(s), spec);
       await page.waitForSelector('#shot [data-foil]', { timeout: 30_000 });
       let state = await page.evaluate(() => window.looks.state());

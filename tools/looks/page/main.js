@@ -45,6 +45,7 @@ function Stage({ onReady }) {
       src: spec.src,
       alt: spec.alt,
       printing: spec.printing,
+      recipe: spec.recipe,
       tilt: spec.tilt,
       gyroscope: false,
       style: { width: `${spec.width}px` },
