@@ -30,15 +30,17 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   q += uP2 * warp + 0.35 * uP2 * (vec2(vnoise(q * 2.3 - tilt), vnoise(q * 2.3 + 9.1 + tilt)) - 0.5);
   vec2 cell = floor(q);
   vec2 f = q - cell;
-  float d1 = 8.0;
-  float d2 = 8.0;
+  float d1 = 64.0;
+  float d2 = 64.0;
   // Cell borders of a rippling point set: the bright network a wavy surface focuses on a floor.
   for (int j = -1; j <= 1; j++) {
     for (int i = -1; i <= 1; i++) {
       vec2 o = vec2(float(i), float(j));
       vec2 h = hash22(cell + o);
       vec2 pt = o + 0.5 + 0.38 * waterWander(h + 0.35 * vec2(tilt.x, tilt.y) + 0.2 * h.yx * tilt.yx);
-      float d = length(f - pt);
+      // Squared distances rank the same; the two square roots wait until after the loop.
+      vec2 r = f - pt;
+      float d = dot(r, r);
       // 0-or-1 weights, not ifs: SwiftShader pays for both sides of a per-pixel branch.
       float nearest = float(d < d1);
       float second = (1.0 - nearest) * float(d < d2);
@@ -46,7 +48,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
       d1 = nearest * d + (1.0 - nearest) * d1;
     }
   }
-  float edge = d2 - d1;
+  float edge = sqrt(d2) - sqrt(d1);
   float web = 1.0 - smoothstep(0.0, uP1, edge);
   float glow = 0.25 * (1.0 - smoothstep(0.0, 3.0 * uP1, edge));
   // Silver pool floor: the water's web is always there, pale and bright on a base at half luma
