@@ -22,7 +22,8 @@ describe('canon files', () => {
     const loaded = loadCanonById({ ...base, uniforms: { uSat: 0.3 } });
     expect(loaded.report.missing).toContain('uSpecular');
     const m = createFoilMaterial({ recipe, canon: loaded });
-    expect(m.getUniform('uSpecular')).toBe(UNIFORMS.uSpecular.default);
+    // The code default is the recipe's own where it sets one (starlight's glare), else the table's.
+    expect(m.getUniform('uSpecular')).toBe(recipe.defaults.uSpecular ?? UNIFORMS.uSpecular.default);
     expect(m.getUniform('uSat')).toBe(0.3);
   });
 

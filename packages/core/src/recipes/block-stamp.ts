@@ -28,24 +28,49 @@ export const blockStamp = defineRecipe({
     },
   },
   glsl: /* glsl */ `
+// The foil's grating where it leans with slope s (an embossed bevel): turn the lamp and the eye
+// into the facet's frame (first order in s), ask the helper, then put both back, since MAIN's
+// glare reads them after foilPattern.
+vec3 blockFacetLight(vec2 dir, float pitch, vec2 s) {
+  vec3 l = gLightTS;
+  vec3 v = gViewTS;
+  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
+  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
+  vec3 c = foilDiffraction(dir, pitch, 0.025);
+  gLightTS = l;
+  gViewTS = v;
+  return c;
+}
+
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   q.x += uP3 * mod(floor(q.y), 2.0);
   vec2 cell = floor(q);
   vec2 f = q - cell - 0.5;
   float d = sdRoundRect(f, vec2(uP1), 0.02);
-  float inside = 1.0 - smoothstep(-0.01, 0.01, d);
-  float bevel = inside * (1.0 - smoothstep(0.0, uP2, -d));
-  // A square's bevel has four flat sides: the one nearest the edge here picks the facet.
-  vec2 outward = abs(f.x) > abs(f.y) ? vec2(sign(f.x), 0.0) : vec2(0.0, sign(f.y));
-  vec2 key = tilt / max(length(tilt), 0.25);
-  float facet = max(dot(-outward, key), 0.0);
+  float inside = 1.0 - smoothstep(-0.015, 0.015, d);
   vec2 c = uv * vec2(1.0, CARD_ASPECT);
-  float sweep = 0.5 + 0.5 * cos(TAU * (1.3 * dot(c, vec2(-0.6, 0.8)) - dot(tilt, vec2(-0.6, 1.0))));
-  float top = (inside - bevel) * (0.3 + 0.45 * sweep);
-  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
-  vec3 colour = hueRamp(0.5 * dot(c, vec2(-0.4, 0.9)) + 0.3 * tilt.x + 0.3 * tilt.y);
-  return colour * (sheet + top + bevel * facet * 1.1);
+  float h = hash21(cell + 3.7);
+  // The sheet is one linear grating whose rainbow band travels over the card with the tilt; its
+  // pitch is chirped from foot to head (the lamp's half vector is short near the top of the
+  // card, and a coarser pitch there lets the first order reach the eye over the whole height).
+  // A block's top carries the die's grating, coarser than the sheet's by a share of its own and
+  // turned a little per block, so the blocks light apart from the sheet's band, one by one, and
+  // inside it show colours of their own. Its four bevel sides lean away from the top (the
+  // nearest edge picks the side). One grating call serves both: the sheet's and the block's
+  // settings meet only along the anti-aliased edge.
+  float turn = 0.3 + inside * 0.6 * (h - 0.5);
+  vec2 dir = vec2(-sin(turn), cos(turn));
+  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + inside * (0.3 + 0.2 * h));
+  vec2 outward = abs(f.x) > abs(f.y) ? vec2(sign(f.x), 0.0) : vec2(0.0, sign(f.y));
+  float bevel = inside * (1.0 - smoothstep(0.7 * uP2, uP2, -d));
+  vec2 slope = 0.16 * bevel * outward;
+  vec3 grating = mix(1.5, 3.0, inside) * blockFacetLight(dir, pitch, slope);
+  // Under the light, the blocks are embossed a little brighter than the sheet, each in a colour
+  // of its own, so the grid reads at every tilt; a bevel side that faces the lamp glints.
+  vec3 tint = hueRamp(0.5 * dot(c, vec2(-0.4, 0.9)) + 0.25 * h * inside + 0.2);
+  tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);
+  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
 }
 `,
 });

@@ -6,7 +6,11 @@ export const crackedIce = defineRecipe({
   family: 'field',
   look: 'shattered facets (cellular), each facet its own hue, lit by tilt',
   // Cracked ice is a holo-window and full-face foil: dark art means foil, so the art gate is on.
-  defaults: { ...FAMILIES.field.constants, uArtGate: 0.7 },
+  defaults: { ...FAMILIES.field.constants, uDepth: 0.25, uArtGate: 0.7 },
+  familyOverrides: {
+    uDepth:
+      'the gaps between its bright elements dim the scan in stripes or cells at the family depth (dark structure); this depth dims them evenly enough to read as foil that is off',
+  },
   params: {
     uP0: { label: 'Facets across', min: 3, max: 30, step: 0.5, default: 11 },
     uP1: {

@@ -1,12 +1,16 @@
 import { FAMILIES } from '../families.js';
-import { defineRecipe, UNUSED } from '../recipe/types.js';
+import { defineRecipe } from '../recipe/types.js';
 
 export const crosshatch = defineRecipe({
   id: 'crosshatch',
   family: 'line',
   look: 'two line sets crossing at an angle, each lit at its own tilt',
   // A reverse-holo sheet: the scan's dark ink is ink, not foil, so the art gate is off.
-  defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
+  defaults: { ...FAMILIES.line.constants, uDepth: 0.3, uArtGate: 0 },
+  familyOverrides: {
+    uDepth:
+      'the lines always glow a little above the scan and the diamonds between them are the dimmed foil: at the family 0.45 they read as a dark mesh (dark structure 28% against 2.5% here); 0.3 is the depth of line-holo',
+  },
   params: {
     uP0: { label: 'Lines across', min: 8, max: 70, step: 1, default: 26 },
     uP1: {
@@ -18,27 +22,57 @@ export const crosshatch = defineRecipe({
       hint: 'Degrees between the two line sets',
     },
     uP2: { label: 'Line width', min: 0.08, max: 0.6, step: 0.01, default: 0.28 },
-    uP3: UNUSED,
+    uP3: {
+      label: 'Band width',
+      min: 0.01,
+      max: 0.05,
+      step: 0.001,
+      default: 0.02,
+      hint: 'Lobe width of each grating: wider lights broader, paler bands',
+    },
   },
   glsl: /* glsl */ `
-float hatchLines(vec2 q, vec2 normal) {
-  float off = abs(fract(dot(q, normal) * uP0) - 0.5);
+float hatchLines(float w) {
+  float off = abs(fract(w) - 0.5);
   return 1.0 - smoothstep(0.5 * uP2 - 0.08, 0.5 * uP2 + 0.08, off);
 }
 
+// A hue of the shared ramp at a set luminance, so every colour glows equally.
+vec3 hatchGlow(float hue, float level) {
+  vec3 c = hueRamp(hue);
+  return c * (level / max(luma(c), 0.15));
+}
+
+// The grating's light with its luminance eased toward a cap: the foil between the pattern's
+// elements still lights in the band, but stays below the elements, so they read inside it.
+vec3 hatchEase(vec3 light, float cap) {
+  return light * (cap / (cap + luma(light)));
+}
+
+// Two embossed line sets, each over its own grating with grooves along its lines. Both sets
+// always glow a little above the scan, each in its own rainbow and a little brighter when the
+// tilt leans across it, so the mesh reads at every tilt as light, never as dark lines. Each
+// grating sends its order to the eye in its own band through the lamp's reflection, so the two
+// bands cross and each travels with the tilt that leans across its lines; a line's pitch
+// differs from its gap's, so inside a band that set's lines flare in their own colour.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   float h = radians(0.5 * uP1);
   vec2 na = vec2(cos(h), sin(h));
   vec2 nb = vec2(cos(h), -sin(h));
-  // Each set is embossed on its own slope: it lights when the tilt leans across its lines.
+  float wa = dot(q, na) * uP0;
+  float wb = dot(q, nb) * uP0;
+  float a = hatchLines(wa);
+  float b = hatchLines(wb);
   float litA = smoothstep(-0.5, 0.6, dot(tilt, vec2(0.8, 0.6)));
   float litB = smoothstep(-0.5, 0.6, dot(tilt, vec2(-0.8, 0.6)));
-  float a = hatchLines(q, na) * (0.12 + 0.88 * litA);
-  float b = hatchLines(q, nb) * (0.12 + 0.88 * litB);
-  vec3 ca = hueRamp(0.9 * dot(q, vec2(-na.y, na.x)) + 0.5 * tilt.y);
-  vec3 cb = hueRamp(0.9 * dot(q, vec2(-nb.y, nb.x)) + 0.5 - 0.5 * tilt.x);
-  return min(ca * a + cb * b, vec3(1.0));
+  vec3 glow = hatchGlow(0.9 * dot(q, vec2(-na.y, na.x)) + 0.5 * tilt.y, 0.025 + a * (0.18 + 0.15 * litA))
+    + hatchGlow(0.9 * dot(q, vec2(-nb.y, nb.x)) + 0.5 - 0.5 * tilt.x, 0.025 + b * (0.18 + 0.15 * litB));
+  float pa = DIFF_PITCH * (1.0 + 0.05 * cos(TAU * wa));
+  float pb = DIFF_PITCH * (1.0 + 0.05 * cos(TAU * wb));
+  vec3 bandA = 3.0 * foilDiffraction(na, pa, uP3);
+  vec3 bandB = 3.0 * foilDiffraction(nb, pb, uP3);
+  return glow + mix(hatchEase(bandA, 0.45), bandA, a) + mix(hatchEase(bandB, 0.45), bandB, b);
 }
 `,
 });

@@ -6,7 +6,11 @@ export const crystal = defineRecipe({
   family: 'field',
   look: 'large angular crystal facets with sharp edges',
   // A holo-window / full-face foil: dark art is foil here, so the art gate is on.
-  defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
+  defaults: { ...FAMILIES.field.constants, uDepth: 0.25, uArtGate: 0.6 },
+  familyOverrides: {
+    uDepth:
+      'the pattern is carried as added light at a low even luma (its structure a sub-threshold lift, the lamp a grating/glint over it); at the family 0.6 that base reads as a dimmed print, so the off foil dims by at most a fifth',
+  },
   params: {
     uP0: {
       label: 'Cuts',
@@ -28,6 +32,10 @@ export const crystal = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
+// Large crystal facets: straight cuts split the face. Every facet keeps its own colour and
+// lightness as a faint lift (all at a low even luma, so none reads as a dark cell) and is a
+// mirror tilted its own way, so whole facets flash in their colour when they face the lamp and
+// go out at other tilts, cell by cell. The cuts are bright bevels that glint with the lamp.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT) * uScale;
   // Straight cuts across the face; the side of every cut a point lies on names its facet.
@@ -48,11 +56,22 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float seed = hash21(key);
   vec2 normal = hash22(key + 4.1) * 2.0 - 1.0;
   float facing = dot(tilt, normal);
-  float lit = pow(0.5 + 0.5 * cos(TAU * (seed + facing * uP1)), 1.5);
   vec3 col = hueRamp(seed * 1.2 + facing * 0.45 + dot(q, normal) * 0.4);
-  col *= 0.72 + 0.3 * lit + 0.1 * dot(q, normal);
+  float shade = 0.08 + 0.2 * fract(seed * 7.3) + 0.03 * dot(q, normal);
+  vec3 base = col * (shade / max(luma(col), 0.05));
+  // The lamp's reflection drifts across a flat card by about (-0.31, -0.42) of slope per card
+  // width and height; each facet is cut off that by its own turn, within what a +-0.55 tilt
+  // reaches, so the whole facet flashes at once, at a tilt of its own.
+  vec2 slope = vec2(-0.31 * (uv.x - 0.5), 0.17 - 0.42 * (uv.y - 0.5)) + (hash22(key + 7.3) - 0.5) * vec2(0.2, 0.2);
+  // A facet disperses as it swings through the lamp: its flash runs through the spectrum, each
+  // facet from its own hue.
+  vec3 s = gLightTS + gViewTS;
+  float swing = dot(s.xy / max(s.z, 1e-3) - slope, normal);
+  vec3 ramp = hueRamp(seed * 1.2 + 12.0 * swing);
+  vec3 spectral = mix(ramp, clamp(1.8 * ramp - 0.8, 0.0, 1.0), uSat);
+  vec3 flash = foilGlint(slope, 0.1 / uP1) * spectral;
   float line = (1.0 - smoothstep(0.002, 0.002 + 0.012 * (1.0 - uP2 * 0.8), edge)) * uP2;
-  return mix(col + 0.08, vec3(1.0), line * 0.85);
+  return base + 3.0 * flash + line * (0.35 + foilGlint(slope.yx, 0.12));
 }
 `,
 });

@@ -6,7 +6,7 @@ export const fireworks = defineRecipe({
   family: 'flash',
   look: 'radial bursts of short streaks scattered over the sheet',
   // A holo-window foil: bursts light the dark art box, so the art gate is on.
-  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.75 },
+  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.75, uSpecular: 0.13 },
   params: {
     uP0: { label: 'Bursts across', min: 1.5, max: 8, step: 0.1, default: 3.8 },
     uP1: { label: 'Streaks per burst', min: 6, max: 28, step: 1, default: 16 },

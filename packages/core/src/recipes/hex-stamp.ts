@@ -27,6 +27,20 @@ float hexStampSd(vec2 p, float r) {
   return max(dot(p, vec2(0.8660254, 0.5)), p.y) - r;
 }
 
+// The foil's grating where it leans with slope s (an embossed facet): turn the lamp and the
+// eye into the facet's frame (first order in s), ask the helper, then put both back, since
+// MAIN's glare reads them after foilPattern.
+vec3 hexFacetLight(vec2 dir, float pitch, vec2 s) {
+  vec3 l = gLightTS;
+  vec3 v = gViewTS;
+  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
+  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
+  vec3 c = foilDiffraction(dir, pitch, 0.025);
+  gLightTS = l;
+  gViewTS = v;
+  return c;
+}
+
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   q.x += 0.5 * mod(floor(q.y), 2.0);
@@ -34,20 +48,32 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 f = q - cell - 0.5;
   float present = step(1.0 - uP2, hash21(cell + 14.2));
   float d = hexStampSd(f, uP1 * 0.8660254);
-  float inside = present * (1.0 - smoothstep(-0.01, 0.01, d));
-  float bevel = inside * (1.0 - smoothstep(0.0, uP3, -d));
-  // Six flat bevel sides: the outward normal is the edge pair that is nearest.
+  float inside = present * (1.0 - smoothstep(-0.015, 0.015, d));
+  vec2 c = uv * vec2(1.0, CARD_ASPECT);
+  float h = hash21(cell + 2.0);
+  // The sheet is one linear grating whose rainbow band travels over the card with the tilt; its
+  // pitch is chirped from foot to head (the lamp's half vector is short near the top of the
+  // card, and a coarser pitch there lets the first order reach the eye over the whole height).
+  // A hexagon's top carries the die's grating at an angle of its own and a little coarser, so each
+  // lights whole, in its turn, as the lamp's reflection swings round, and in the band shows a
+  // colour of its own. Six flat bevel sides lean away from the top (the nearest edge pair picks
+  // the lean) and keep the sheet's grooves. One grating call serves both: the sheet's and the
+  // hexagon's settings meet only along the anti-aliased edge.
   vec2 a = abs(f);
   vec2 outward = dot(a, vec2(0.8660254, 0.5)) > a.y ? vec2(0.8660254, 0.5) : vec2(0.0, 1.0);
   outward *= sign(f + 1e-6);
-  vec2 key = tilt / max(length(tilt), 0.25);
-  float facet = max(dot(-outward, key), 0.0);
-  vec2 c = uv * vec2(1.0, CARD_ASPECT);
-  float sweep = 0.5 + 0.5 * cos(TAU * (1.0 * dot(c, vec2(0.6, 0.8)) + dot(tilt, vec2(0.6, -0.9))));
-  float top = (inside - bevel) * (0.38 + 0.45 * sweep);
-  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
-  vec3 colour = hueRamp(0.5 * dot(c, vec2(0.9, 0.4)) + 0.2 * hash21(cell + 2.0) - 0.35 * tilt.x);
-  return colour * (sheet + top + bevel * facet * 1.1);
+  float bevel = inside * (1.0 - smoothstep(0.7 * uP3, uP3, -d));
+  vec2 slope = 0.16 * bevel * outward;
+  vec2 grooves = vec2(0.2, 0.98);
+  float turn = PI * h;
+  vec2 dir = mix(grooves, mix(vec2(cos(turn), sin(turn)), grooves, bevel), inside);
+  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
+  vec3 grating = mix(1.5, 3.0, inside) * hexFacetLight(dir, pitch, slope);
+  // Under the light, the hexagons are embossed a little brighter than the sheet, each in a
+  // colour of its own, so they read at every tilt; a bevel side that faces the lamp glints.
+  vec3 tint = hueRamp(0.5 * dot(c, vec2(0.9, 0.4)) + 0.25 * h * inside + 0.2);
+  tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);
+  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
 }
 `,
 });

@@ -1,12 +1,16 @@
 import { FAMILIES } from '../families.js';
-import { defineRecipe, UNUSED } from '../recipe/types.js';
+import { defineRecipe } from '../recipe/types.js';
 
 export const pinstripe = defineRecipe({
   id: 'pinstripe',
   family: 'line',
   look: 'fine parallel diagonal lines, rainbow shifting along them',
   // A reverse-holo sheet: the scan's dark ink is ink, not foil, so the art gate is off.
-  defaults: { ...FAMILIES.line.constants, uArtGate: 0 },
+  defaults: { ...FAMILIES.line.constants, uDepth: 0.3, uArtGate: 0 },
+  familyOverrides: {
+    uDepth:
+      'the lines always glow a little above the scan and the gaps between them are the dimmed foil: at the family 0.45 the gaps read as dark scanlines (dark structure 23% against 1.0% here); 0.3 is the depth of line-holo',
+  },
   params: {
     uP0: { label: 'Lines across', min: 15, max: 120, step: 1, default: 48, hint: 'Stripes per card width' },
     uP1: {
@@ -25,19 +29,47 @@ export const pinstripe = defineRecipe({
       default: 1,
       hint: 'How far the rainbow runs along the lines per unit of tilt',
     },
-    uP3: UNUSED,
+    uP3: {
+      label: 'Band width',
+      min: 0.01,
+      max: 0.05,
+      step: 0.001,
+      default: 0.02,
+      hint: 'Lobe width of the grating: wider lights a broader, paler band',
+    },
   },
   glsl: /* glsl */ `
+// A hue of the shared ramp at a set luminance, so every colour of the rainbow glows equally.
+vec3 pinstripeGlow(float hue, float level) {
+  vec3 c = hueRamp(hue);
+  return c * (level / max(luma(c), 0.15));
+}
+
+// The grating's light with its luminance eased toward a cap: the foil between the pattern's
+// elements still lights in the band, but stays below the elements, so they read inside it.
+vec3 pinstripeEase(vec3 light, float cap) {
+  return light * (cap / (cap + luma(light)));
+}
+
+// Embossed diagonal lines over a diagonal grating. The lines always glow a little above the
+// scan in a rainbow that runs along them and shifts with tilt, so they read at every tilt as
+// light, never as dark gaps. The grooves run along the lines, so the grating's order reaches
+// the eye in a diagonal band through the lamp's reflection; each line's pitch differs from the
+// gap's, so inside the band the lines flare in their own colour, and the band sweeps the face.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   vec2 along = vec2(0.7071, 0.7071);
+  vec2 across = vec2(-0.7071, 0.7071);
   float u = dot(q, along);
-  float v = dot(q, vec2(-along.y, along.x)) * uP0;
+  float v = dot(q, across) * uP0;
   float off = abs(fract(v) - 0.5);
   float stripe = 1.0 - smoothstep(0.5 * uP1 - 0.1, 0.5 * uP1 + 0.1, off);
   float hue = 1.1 * u + uP2 * dot(tilt, vec2(0.9, 0.6)) + 0.01 * uTime;
-  float level = 0.7 + 0.3 * cos(TAU * (0.8 * u - 0.7 * tilt.x + 0.3 * tilt.y));
-  return hueRamp(hue) * stripe * level;
+  float level = 0.85 + 0.15 * cos(TAU * (0.8 * u - 0.7 * tilt.x + 0.3 * tilt.y));
+  vec3 glow = pinstripeGlow(hue, (0.05 + 0.45 * stripe) * level);
+  float pitch = DIFF_PITCH * (1.0 + 0.035 * cos(TAU * v));
+  vec3 band = 3.5 * foilDiffraction(across, pitch, uP3);
+  return glow + mix(pinstripeEase(band, 0.5), band, stripe);
 }
 `,
 });

@@ -28,6 +28,11 @@ export const pixel = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
+// A dot-matrix hologram over a coloured base. The base gives every square pixel one flat colour
+// at one luminance, stepping with tilt, and a thin bevel round it a little brighter, so the grid
+// always reads and no gap is dark. Each pixel is also a patch of grating drawn from a small
+// palette of groove turns and pitches (77ead5a), so the lamp's band lights the pixels it crosses
+// one by one, each in its own flat spectral colour.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   float across = uP0 * uScale;
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * across;
@@ -37,11 +42,14 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float steps = floor(uP1 + 0.5);
   // The colour is flat per pixel and moves in whole steps as the card tilts.
   float t = dot(cell / across, vec2(0.55, 0.45)) + seed * uP2 + dot(tilt, vec2(0.9, 0.6)) * (0.8 + 0.4 * seed);
-  float stepped = floor(t * steps) / steps;
-  float flick = floor(fract(seed * 7.0 + dot(tilt, vec2(0.5, 1.0)) * 1.5) * 3.0) / 2.0;
+  vec3 col = hueRamp(floor(t * steps) / steps);
   float edge = min(min(f.x, 1.0 - f.x), min(f.y, 1.0 - f.y));
-  float tile = smoothstep(0.0, 0.09, edge);
-  return hueRamp(stepped) * (0.45 + tile * (0.37 + 0.18 * flick));
+  float bevel = 1.0 - smoothstep(0.0, 0.09, edge);
+  vec3 base = col + (0.34 + 0.16 * fract(seed * 5.3) + 0.22 * bevel - luma(col));
+  // Each pixel is a facet tipped its own way, so it flashes whole, in its colour, when it faces the lamp.
+  vec2 tipped = (hash22(cell + 3.7) - 0.5) * vec2(0.66, 0.8) + vec2(0.0, 0.18);
+  vec3 flash = foilGlint(tipped, 0.07) * mix(col, vec3(1.0), 0.35);
+  return base + 1.6 * flash;
 }
 `,
 });

@@ -6,7 +6,11 @@ export const ripple = defineRecipe({
   family: 'line',
   look: 'concentric rings spreading from the art centre',
   // A holo-window foil centred on the art: the rings belong in the dark art box, so the art gate is on.
-  defaults: { ...FAMILIES.line.constants, uArtGate: 0.7 },
+  defaults: { ...FAMILIES.line.constants, uDepth: 0.2, uArtGate: 0.7 },
+  familyOverrides: {
+    uDepth:
+      'the gaps between its bright elements dim the scan in stripes or cells at the family depth (dark structure); this depth dims them evenly enough to read as foil that is off',
+  },
   params: {
     uP0: { label: 'Rings across', min: 3, max: 40, step: 0.5, default: 12, hint: 'Rings per card width' },
     uP1: {

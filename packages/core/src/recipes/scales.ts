@@ -28,6 +28,12 @@ export const scales = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
+// Domed scales of grating over a coloured base. The base gives each scale a gradient of hue from
+// its middle to its rim at one luminance, the rim lifted brighter, so the scales always read and
+// no outline is dark. The grooves lie across the card but fan with the dome (77ead5a), so the
+// lamp's band crosses every scale it reaches as a colour gradient; and each rim is a curved
+// mirror whose part facing the lamp flashes, so a bright crescent runs round every scale as the
+// card turns.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   const float RADIUS = 0.62;
@@ -49,16 +55,16 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   }
   vec2 v = (p - centre) / RADIUS;
   float d = length(v);
-  vec2 dir = v / max(d, 0.0001);
-  vec2 id = vec2(floor(centre.x * 2.0), rowId);
-  float seed = hash21(id + 4.4);
-  float rimFacing = 0.5 + 0.5 * dot(dir, normalize(tilt + vec2(0.0001, 0.0)));
-  float rim = smoothstep(1.0 - uP1, 0.97, d) * (1.0 - uP2 + uP2 * rimFacing);
-  float dome = 0.5 + 0.5 * dot(v * 0.7, tilt);
-  float tuck = smoothstep(0.97, 1.0, d);
-  vec3 col = hueRamp(seed * 0.35 + rowId * 0.03 + d * 0.35 + dot(tilt, vec2(0.6, 0.8)) * 0.7);
-  float level = 0.62 + 0.15 * dome + 0.38 * rim - 0.3 * tuck;
-  return mix(col, vec3(1.0), 0.35 * rim) * level;
+  float seed = hash21(vec2(floor(centre.x * 2.0), rowId) + 4.4);
+  float rim = smoothstep(1.0 - uP1, 0.97, d);
+  vec3 col = hueRamp(seed * 0.35 + rowId * 0.03 + d * 0.35 + dot(tilt, vec2(0.6, 0.8)) * 0.5);
+  col = mix(col, vec3(1.0), 0.3 * rim);
+  vec3 base = col + (0.34 + 0.08 * seed + 0.26 * rim - luma(col));
+  vec2 dir = vec2(0.4 * (seed - 0.5), 1.0) + uP2 * 0.25 * v * (0.4 + 0.6 * rim);
+  float pitch = 1.38 + 0.05 * (seed - 0.5) - 0.08 * d * d;
+  vec3 band = foilDiffraction(dir, pitch, 0.014);
+  vec3 glint = foilGlint(v * 0.3 * uP2 + vec2(0.0, 0.18), 0.07) * rim;
+  return base + (0.8 + 1.4 * rim) * band + 1.2 * glint;
 }
 `,
 });

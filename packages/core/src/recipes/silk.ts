@@ -6,7 +6,11 @@ export const silk = defineRecipe({
   family: 'field',
   look: 'fine woven threads with an anisotropic sheen',
   // A full-face textured foil: dark art is foil here, so the art gate is on, softly.
-  defaults: { ...FAMILIES.field.constants, uArtGate: 0.5 },
+  defaults: { ...FAMILIES.field.constants, uDepth: 0.25, uArtGate: 0.5 },
+  familyOverrides: {
+    uDepth:
+      'the pattern is carried as added light at a low even luma (its structure a sub-threshold lift, the lamp a grating/glint over it); at the family 0.6 that base reads as a dimmed print, so the off foil dims by at most a fifth',
+  },
   params: {
     uP0: { label: 'Threads across', min: 16, max: 160, step: 1, default: 56 },
     uP1: {
@@ -28,25 +32,31 @@ export const silk = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
+// A 2/2 twill of grating threads. The weave is always there as a faint lift: each thread's crown
+// brighter than its edges, warp and weft in shot colours, all at a low even luma so no gap reads
+// as a dark line. The warp (running up) has grooves along its threads, so it disperses across the
+// card; the weft disperses up it. The lamp lights each set in its own band, which is the
+// anisotropic sheen: a column of warp floats, a row of weft floats, lit along their crowns,
+// and each thread's pitch wanders a little (slubs), so the weave shows as colour inside the sheen.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
   vec2 f = p - cell;
-  // A 2/2 twill: the warp (running up) floats over two weft threads, then under two.
   float warpUp = step(mod(cell.x + cell.y, 4.0), 1.5);
   float across = warpUp > 0.5 ? f.x : f.y;
   float along = warpUp > 0.5 ? f.y : f.x;
-  float profile = sin(PI * across);
-  float dip = 0.75 + 0.25 * sin(PI * along);
-  float slub = hash21(vec2(warpUp > 0.5 ? cell.x : cell.y, warpUp + 2.0));
-  // Anisotropic sheen: warp threads catch light with horizontal tilt, weft threads with vertical.
-  float band = warpUp > 0.5
-    ? 0.5 + 0.5 * cos(TAU * (uv.x * 0.7 - tilt.x * 0.9) / uP1)
-    : 0.5 + 0.5 * cos(TAU * (uv.y * 0.55 - tilt.y * 0.9) / uP1);
-  float sheen = pow(band, 2.0) * profile;
+  float crown = sin(PI * across) * (0.75 + 0.25 * sin(PI * along));
+  float slubWarp = hash21(vec2(cell.x, 3.0)) - 0.5;
+  float slubWeft = hash21(vec2(cell.y, 2.0)) - 0.5;
   float t = warpUp > 0.5 ? uv.y * 0.5 + tilt.y * 0.5 : uv.x * 0.5 + tilt.x * 0.5 + uP2;
-  vec3 col = hueRamp(t + 0.05 * slub) * (0.45 + 0.2 * profile * dip + 0.4 * sheen);
-  return mix(col, vec3(1.0), 0.35 * sheen * sheen);
+  vec3 col = hueRamp(t + 0.1 * (warpUp > 0.5 ? slubWarp : slubWeft));
+  vec3 base = col * ((0.07 + 0.3 * crown) / max(luma(col), 0.05));
+  // The thread on top is the one the lamp sees: warp grooves run up their thread, weft grooves
+  // across, so one grating per fragment lights the warp in a column and the weft in a row.
+  float spread = 0.012 + 0.04 * uP1;
+  vec2 dir = warpUp > 0.5 ? vec2(1.0, 0.0) : vec2(0.0, 1.0);
+  float pitch = warpUp > 0.5 ? 1.45 + 0.12 * slubWarp : 1.45 - 0.12 * uP2 + 0.12 * slubWeft;
+  return base + 4.2 * foilDiffraction(dir, pitch, spread) * (0.5 + 0.5 * crown);
 }
 `,
 });

@@ -6,7 +6,7 @@ export const starlight = defineRecipe({
   family: 'flash',
   look: 'sparse star points that twinkle on and off as the card tilts',
   // A holo window: the dark printed art box is where the foil is, so the art gate is on.
-  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.8 },
+  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.8, uSpecular: 0.15 },
   params: {
     uP0: { label: 'Stars across', min: 6, max: 60, step: 1, default: 22 },
     uP1: { label: 'Star size', min: 0.05, max: 0.45, step: 0.01, default: 0.22 },

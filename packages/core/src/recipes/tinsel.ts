@@ -6,7 +6,7 @@ export const tinsel = defineRecipe({
   family: 'flash',
   look: 'tiny scattered glints, each lit only in a narrow tilt range',
   // A holo-window foil: the dark art box is where the tinsel sheet shows, so the art gate is on.
-  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.7 },
+  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.7, uSpecular: 0.15 },
   params: {
     uP0: { label: 'Glints across', min: 16, max: 90, step: 1, default: 36 },
     uP1: {
