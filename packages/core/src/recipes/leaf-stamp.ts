@@ -28,7 +28,7 @@ export const leafStamp = defineRecipe({
     uP3: { label: 'Bevel', min: 0.02, max: 0.15, step: 0.005, default: 0.04 },
   },
   glsl: /* glsl */ `
-// A leaf is the lens where two discs overlap (tips on the y axis), with a bent midrib groove.
+// A leaf is the lens where two discs overlap (tips on the y axis), with a bent midrib.
 float leafStampSd(vec2 p) {
   float halfLen = uP1;
   float halfWide = uP2 * uP1;
@@ -43,23 +43,43 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 cell = floor(q);
   vec2 g = q - cell - 0.5;
   float ang = TAU * hash21(cell + 3.3);
-  vec2 f = vec2(cos(ang) * g.x + sin(ang) * g.y, -sin(ang) * g.x + cos(ang) * g.y);
+  float ca = cos(ang);
+  float sa = sin(ang);
+  vec2 f = vec2(ca * g.x + sa * g.y, -sa * g.x + ca * g.y);
   float d = leafStampSd(f);
   const float e = 0.01;
   vec2 outwardLocal = vec2(leafStampSd(f + vec2(e, 0.0)) - d, leafStampSd(f + vec2(0.0, e)) - d) / e;
   // Back into card axes, so the lit edge follows the real tilt whatever the leaf's rotation.
-  vec2 outward = vec2(cos(ang) * outwardLocal.x - sin(ang) * outwardLocal.y, sin(ang) * outwardLocal.x + cos(ang) * outwardLocal.y);
-  float inside = 1.0 - smoothstep(-0.01, 0.01, d);
+  vec2 outward = vec2(ca * outwardLocal.x - sa * outwardLocal.y, sa * outwardLocal.x + ca * outwardLocal.y);
+  float inside = 1.0 - smoothstep(-0.012, 0.012, d);
   float bevel = inside * (1.0 - smoothstep(0.0, uP3, -d));
-  float rib = inside * (1.0 - smoothstep(0.008, 0.02, abs(f.x - 0.04 * f.y * f.y / max(uP1, 0.01)))) * step(abs(f.y), 0.85 * uP1);
+  float ribX = f.x - 0.04 * f.y * f.y / max(uP1, 0.01);
+  float rib = inside * (1.0 - smoothstep(0.008, 0.02, abs(ribX))) * step(abs(f.y), 0.85 * uP1);
+  // The leaf is a roof folded along its midrib: each half leans away from it, so the half that
+  // faces the tilt is the brighter one and the two swap as the card turns.
+  vec2 halfNormal = sign(ribX) * vec2(ca, sa);
   vec2 key = tilt / max(length(tilt), 0.25);
-  float facet = max(dot(-outward, key), 0.0);
+  float facing = max(dot(-outward, key), 0.0);
+  float roof = max(dot(halfNormal, key), 0.0);
   vec2 c = uv * vec2(1.0, CARD_ASPECT);
-  float sweep = 0.5 + 0.5 * cos(TAU * (1.1 * dot(c, vec2(0.8, 0.6)) - dot(tilt, vec2(0.7, 0.9))));
-  float top = (inside - bevel) * (0.3 + 0.45 * sweep) * (1.0 - 0.8 * rib);
-  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
-  vec3 colour = hueRamp(0.4 * dot(c, vec2(0.8, 0.5)) + 0.15 * hash21(cell) + 0.35 * tilt.y);
-  return colour * (sheet + top + bevel * facet * 1.1);
+  // The print, there at every tilt: an even sheet with the leaves lifted a little above it (never
+  // below, so no dark outline or vein), tinted along the card and drifting with the tilt.
+  vec3 tint = hueRamp(0.4 * dot(c, vec2(0.8, 0.5)) + 0.15 * hash21(cell) + 0.2 * tilt.y);
+  vec3 print = mix(vec3(0.14), 0.14 * tint, 0.5)
+    + tint * (inside * (0.13 + 0.05 * roof) + 0.05 * rib + bevel * facing * 0.12);
+  // The light: one grating over sheet and leaves. The sheet's grooves run nearly upright with a
+  // pitch chirped from foot to head (the lamp's half vector is short near the top), so its band
+  // travels over the card; each leaf carries grooves across its veins, turned with the leaf, so
+  // the leaves light one by one at their own tilts. The bevel flashes where it faces the lamp.
+  vec2 sheetGrooves = vec2(0.3, 0.95);
+  // A grating repeats every half turn: take the leaf's grooves on the sheet's side, so the blend
+  // across the edge never passes through no direction.
+  vec2 leafGrooves = vec2(ca, sa) * (dot(vec2(ca, sa), sheetGrooves) < 0.0 ? -1.0 : 1.0);
+  vec2 grooves = mix(sheetGrooves, leafGrooves, inside);
+  float pitch = mix(1.0, 1.6, uv.y);
+  vec3 light = (1.4 + 2.6 * inside) * foilDiffraction(grooves, pitch, 0.02);
+  light += bevel * 0.9 * foilGlint(0.16 * outward, 0.06);
+  return print + light;
 }
 `,
 });
