@@ -251,3 +251,29 @@ export function missedTargets(
   }
   return out;
 }
+
+/**
+ * Where a recipe stands against the targets, given the recipes still on the way to them
+ * (`pending` in targets.json, each with its reason). A pending recipe that now meets every target
+ * is `stale`, and fails a check like a miss does: the list only shrinks, and it never outlives
+ * the fault it excuses.
+ */
+export type RealismVerdict =
+  | { readonly status: 'meets' }
+  | { readonly status: 'misses'; readonly misses: readonly string[] }
+  | { readonly status: 'pending'; readonly misses: readonly string[]; readonly reason: string }
+  | { readonly status: 'stale'; readonly reason: string };
+
+export function realismVerdict(
+  row: RecipeRealism,
+  targets: Readonly<Record<string, RealismTarget>>,
+  pending: Readonly<Record<string, string>> = {},
+): RealismVerdict {
+  const misses = missedTargets(row, targets);
+  const reason = pending[row.recipe];
+  if (reason === undefined) return misses.length === 0 ? { status: 'meets' } : { status: 'misses', misses };
+  return misses.length === 0 ? { status: 'stale', reason } : { status: 'pending', misses, reason };
+}
+
+/** A verdict a check fails on: a miss not excused, or an excuse no longer needed. */
+export const failsCheck = (v: RealismVerdict): boolean => v.status === 'misses' || v.status === 'stale';

@@ -37,5 +37,18 @@ describe('npm run realism (headless Chromium, tiny renders)', () => {
       'swsh-etched',
     ]);
     expect((await runCli([...base, '--targets', lax])).code).toBe(0);
-  }, 180_000);
+
+    // Pending: a listed recipe that misses passes the check and says so; one that meets fails it.
+    const strictPending = join(out, 'strict-pending.json');
+    const laxPending = join(out, 'lax-pending.json');
+    const pending = { 'vertical-sheen': 'on its way' };
+    writeFileSync(strictPending, JSON.stringify({ ...JSON.parse(readFileSync(strict, 'utf8')), pending }));
+    writeFileSync(laxPending, JSON.stringify({ ...JSON.parse(readFileSync(lax, 'utf8')), pending }));
+    const excused = await runCli([...base, '--targets', strictPending]);
+    expect(excused.stdout).toMatch(/^vertical-sheen .*\(pending\) brightenedAny/m);
+    expect(excused.code).toBe(0);
+    const stale = await runCli([...base, '--targets', laxPending]);
+    expect(stale.stdout).toMatch(/^vertical-sheen .*listed as pending: take it off/m);
+    expect(stale.code).toBe(1);
+  }, 240_000);
 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   darkStructureShare,
   flatRegion,
+  failsCheck,
   missedTargets,
   RealismSweep,
+  realismVerdict,
   REALISM,
   summariseRealism,
 } from '../src/metrics.js';
@@ -94,6 +96,26 @@ describe('the sweep figures', () => {
       missedTargets(row, { '*': { min: { brightenedAny: 0.5 } }, line: { max: { darkStructure: 0.3 } } }),
     ).toEqual([]);
     expect(missedTargets(row, { '*': { min: { anyOfCeiling: 0.8 } } })).toEqual(['anyOfCeiling 0.750 < 0.8']);
+  });
+
+  it('verdicts: a pending recipe is excused only while it misses', () => {
+    const targets = { '*': { min: { anyOfCeiling: 0.8 } } };
+    const low = targetRow({ ceilingAny: 0.4, anyOfCeiling: 0.75 });
+    const high = targetRow({ ceilingAny: 0.4, anyOfCeiling: 0.85 });
+    const pending = { [low.recipe]: 'not yet re-authored' };
+    expect(realismVerdict(high, targets)).toEqual({ status: 'meets' });
+    expect(realismVerdict(low, targets).status).toBe('misses');
+    expect(realismVerdict(low, targets, pending)).toEqual({
+      status: 'pending',
+      misses: ['anyOfCeiling 0.750 < 0.8'],
+      reason: 'not yet re-authored',
+    });
+    expect(realismVerdict(high, targets, pending).status).toBe('stale');
+    expect(
+      ['meets', 'misses', 'pending', 'stale'].map((status) =>
+        failsCheck({ status, misses: [], reason: '' } as Parameters<typeof failsCheck>[0]),
+      ),
+    ).toEqual([false, true, false, true]);
   });
 
   it('targets: a figure that could not be measured misses', () => {
