@@ -28,9 +28,8 @@ export const blockStamp = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-// The foil's grating where it leans with slope s (an embossed bevel): turn the lamp and the eye
-// into the facet's frame (first order in s), ask the helper, then put both back, since MAIN's
-// glare reads them after foilPattern.
+// The grating in a bevel's own frame (first order in its slope); MAIN's glare reads the
+// lamp and eye after foilPattern, so they are put back.
 vec3 blockFacetLight(vec2 dir, float pitch, vec2 s) {
   vec3 l = gLightTS;
   vec3 v = gViewTS;
@@ -51,14 +50,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float inside = 1.0 - smoothstep(-0.015, 0.015, d);
   vec2 c = uv * vec2(1.0, CARD_ASPECT);
   float h = hash21(cell + 3.7);
-  // The sheet is one linear grating whose rainbow band travels over the card with the tilt; its
-  // pitch is chirped from foot to head (the lamp's half vector is short near the top of the
-  // card, and a coarser pitch there lets the first order reach the eye over the whole height).
-  // A block's top carries the die's grating, coarser than the sheet's by a share of its own and
-  // turned a little per block, so the blocks light apart from the sheet's band, one by one, and
-  // inside it show colours of their own. Its four bevel sides lean away from the top (the
-  // nearest edge picks the side). One grating call serves both: the sheet's and the block's
-  // settings meet only along the anti-aliased edge.
+  // One grating call: the sheet's band travels with tilt (pitch chirped up the card so it reaches
+  // the top); each block's top is coarser and turned its own way, so blocks light one by one.
   float turn = 0.3 + inside * 0.6 * (h - 0.5);
   vec2 dir = vec2(-sin(turn), cos(turn));
   float pitch = mix(1.0, 1.6, uv.y) * (1.0 + inside * (0.3 + 0.2 * h));
@@ -66,8 +59,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float bevel = inside * (1.0 - smoothstep(0.7 * uP2, uP2, -d));
   vec2 slope = 0.16 * bevel * outward;
   vec3 grating = mix(1.5, 3.0, inside) * blockFacetLight(dir, pitch, slope);
-  // Under the light, the blocks are embossed a little brighter than the sheet, each in a colour
-  // of its own, so the grid reads at every tilt; a bevel side that faces the lamp glints.
+  // Blocks a little brighter than the sheet at every tilt; a bevel facing the lamp glints.
   vec3 tint = hueRamp(0.5 * dot(c, vec2(-0.4, 0.9)) + 0.25 * h * inside + 0.2);
   tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);
   return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);

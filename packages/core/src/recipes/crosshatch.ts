@@ -43,18 +43,14 @@ vec3 hatchGlow(float hue, float level) {
   return c * (level / max(luma(c), 0.15));
 }
 
-// The grating's light with its luminance eased toward a cap: the foil between the pattern's
-// elements still lights in the band, but stays below the elements, so they read inside it.
+// Grating light eased toward a cap, so the elements stay brighter than the foil between them.
 vec3 hatchEase(vec3 light, float cap) {
   return light * (cap / (cap + luma(light)));
 }
 
-// Two embossed line sets, each over its own grating with grooves along its lines. Both sets
-// always glow a little above the scan, each in its own rainbow and a little brighter when the
-// tilt leans across it, so the mesh reads at every tilt as light, never as dark lines. Each
-// grating sends its order to the eye in its own band through the lamp's reflection, so the two
-// bands cross and each travels with the tilt that leans across its lines; a line's pitch
-// differs from its gap's, so inside a band that set's lines flare in their own colour.
+// Two line sets, each always a little above the scan in its own rainbow (never dark lines),
+// each over a grating along its lines: two crossing bands travel with tilt, and a line's pitch
+// differs from its gap's, so inside a band its lines flare in colour.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   float h = radians(0.5 * uP1);

@@ -32,10 +32,8 @@ export const crystal = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Large crystal facets: straight cuts split the face. Every facet keeps its own colour and
-// lightness as a faint lift (all at a low even luma, so none reads as a dark cell) and is a
-// mirror tilted its own way, so whole facets flash in their colour when they face the lamp and
-// go out at other tilts, cell by cell. The cuts are bright bevels that glint with the lamp.
+// Facets at one low, even luma (no dark cell), each a mirror tilted its own way: whole facets
+// flash in their colour at their own tilt; the cuts are bright bevels.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT) * uScale;
   // Straight cuts across the face; the side of every cut a point lies on names its facet.
@@ -59,12 +57,9 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec3 col = hueRamp(seed * 1.2 + facing * 0.45 + dot(q, normal) * 0.4);
   float shade = 0.08 + 0.2 * fract(seed * 7.3) + 0.03 * dot(q, normal);
   vec3 base = col * (shade / max(luma(col), 0.05));
-  // The lamp's reflection drifts across a flat card by about (-0.31, -0.42) of slope per card
-  // width and height; each facet is cut off that by its own turn, within what a +-0.55 tilt
-  // reaches, so the whole facet flashes at once, at a tilt of its own.
+  // Each facet's mirror is turned off the flat card's reflection drift, within a +-0.55 tilt.
   vec2 slope = vec2(-0.31 * (uv.x - 0.5), 0.17 - 0.42 * (uv.y - 0.5)) + (hash22(key + 7.3) - 0.5) * vec2(0.2, 0.2);
-  // A facet disperses as it swings through the lamp: its flash runs through the spectrum, each
-  // facet from its own hue.
+  // A facet's flash runs through the spectrum from its own hue as it swings through the lamp.
   vec3 s = gLightTS + gViewTS;
   float swing = dot(s.xy / max(s.z, 1e-3) - slope, normal);
   vec3 ramp = hueRamp(seed * 1.2 + 12.0 * swing);

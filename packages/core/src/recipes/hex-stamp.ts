@@ -27,9 +27,8 @@ float hexStampSd(vec2 p, float r) {
   return max(dot(p, vec2(0.8660254, 0.5)), p.y) - r;
 }
 
-// The foil's grating where it leans with slope s (an embossed facet): turn the lamp and the
-// eye into the facet's frame (first order in s), ask the helper, then put both back, since
-// MAIN's glare reads them after foilPattern.
+// The grating in a bevel's own frame (first order in its slope); MAIN's glare reads the
+// lamp and eye after foilPattern, so they are put back.
 vec3 hexFacetLight(vec2 dir, float pitch, vec2 s) {
   vec3 l = gLightTS;
   vec3 v = gViewTS;
@@ -51,14 +50,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float inside = present * (1.0 - smoothstep(-0.015, 0.015, d));
   vec2 c = uv * vec2(1.0, CARD_ASPECT);
   float h = hash21(cell + 2.0);
-  // The sheet is one linear grating whose rainbow band travels over the card with the tilt; its
-  // pitch is chirped from foot to head (the lamp's half vector is short near the top of the
-  // card, and a coarser pitch there lets the first order reach the eye over the whole height).
-  // A hexagon's top carries the die's grating at an angle of its own and a little coarser, so each
-  // lights whole, in its turn, as the lamp's reflection swings round, and in the band shows a
-  // colour of its own. Six flat bevel sides lean away from the top (the nearest edge pair picks
-  // the lean) and keep the sheet's grooves. One grating call serves both: the sheet's and the
-  // hexagon's settings meet only along the anti-aliased edge.
+  // One grating call: the sheet's band travels with tilt (pitch chirped up the card so it reaches
+  // the top); each hexagon's top is turned its own way, so hexagons light whole, one by one.
   vec2 a = abs(f);
   vec2 outward = dot(a, vec2(0.8660254, 0.5)) > a.y ? vec2(0.8660254, 0.5) : vec2(0.0, 1.0);
   outward *= sign(f + 1e-6);
@@ -69,8 +62,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 dir = mix(grooves, mix(vec2(cos(turn), sin(turn)), grooves, bevel), inside);
   float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
   vec3 grating = mix(1.5, 3.0, inside) * hexFacetLight(dir, pitch, slope);
-  // Under the light, the hexagons are embossed a little brighter than the sheet, each in a
-  // colour of its own, so they read at every tilt; a bevel side that faces the lamp glints.
+  // Hexagons a little brighter than the sheet at every tilt; a bevel facing the lamp glints.
   vec3 tint = hueRamp(0.5 * dot(c, vec2(0.9, 0.4)) + 0.25 * h * inside + 0.2);
   tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);
   return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);

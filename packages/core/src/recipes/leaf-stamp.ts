@@ -55,25 +55,20 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float bevel = inside * (1.0 - smoothstep(0.0, uP3, -d));
   float ribX = f.x - 0.04 * f.y * f.y / max(uP1, 0.01);
   float rib = inside * (1.0 - smoothstep(0.008, 0.02, abs(ribX))) * step(abs(f.y), 0.85 * uP1);
-  // The leaf is a roof folded along its midrib: each half leans away from it, so the half that
-  // faces the tilt is the brighter one and the two swap as the card turns.
+  // A roof folded along the midrib: the half facing the tilt is brighter, and they swap.
   vec2 halfNormal = sign(ribX) * vec2(ca, sa);
   vec2 key = tilt / max(length(tilt), 0.25);
   float facing = max(dot(-outward, key), 0.0);
   float roof = max(dot(halfNormal, key), 0.0);
   vec2 c = uv * vec2(1.0, CARD_ASPECT);
-  // The print, there at every tilt: an even sheet with the leaves lifted a little above it (never
-  // below, so no dark outline or vein), tinted along the card and drifting with the tilt.
+  // Leaves lifted a little above an even sheet at every tilt, never below: no dark vein.
   vec3 tint = hueRamp(0.4 * dot(c, vec2(0.8, 0.5)) + 0.15 * hash21(cell) + 0.2 * tilt.y);
   vec3 print = mix(vec3(0.14), 0.14 * tint, 0.5)
     + tint * (inside * (0.13 + 0.05 * roof) + 0.05 * rib + bevel * facing * 0.12);
-  // The light: one grating over sheet and leaves. The sheet's grooves run nearly upright with a
-  // pitch chirped from foot to head (the lamp's half vector is short near the top), so its band
-  // travels over the card; each leaf carries grooves across its veins, turned with the leaf, so
-  // the leaves light one by one at their own tilts. The bevel flashes where it faces the lamp.
+  // One grating: the sheet's band travels with tilt; each leaf's grooves turn with the leaf, so
+  // leaves light one by one. The bevel flashes where it faces the lamp.
   vec2 sheetGrooves = vec2(0.3, 0.95);
-  // A grating repeats every half turn: take the leaf's grooves on the sheet's side, so the blend
-  // across the edge never passes through no direction.
+  // Grooves repeat every half turn: pick the leaf's on the sheet's side so the edge blend stays valid.
   vec2 leafGrooves = vec2(ca, sa) * (dot(vec2(ca, sa), sheetGrooves) < 0.0 ? -1.0 : 1.0);
   vec2 grooves = mix(sheetGrooves, leafGrooves, inside);
   float pitch = mix(1.0, 1.6, uv.y);

@@ -45,17 +45,14 @@ vec3 pinstripeGlow(float hue, float level) {
   return c * (level / max(luma(c), 0.15));
 }
 
-// The grating's light with its luminance eased toward a cap: the foil between the pattern's
-// elements still lights in the band, but stays below the elements, so they read inside it.
+// Grating light eased toward a cap, so the elements stay brighter than the foil between them.
 vec3 pinstripeEase(vec3 light, float cap) {
   return light * (cap / (cap + luma(light)));
 }
 
-// Embossed diagonal lines over a diagonal grating. The lines always glow a little above the
-// scan in a rainbow that runs along them and shifts with tilt, so they read at every tilt as
-// light, never as dark gaps. The grooves run along the lines, so the grating's order reaches
-// the eye in a diagonal band through the lamp's reflection; each line's pitch differs from the
-// gap's, so inside the band the lines flare in their own colour, and the band sweeps the face.
+// Diagonal lines always a little above the scan in a rainbow along them (never dark gaps), over
+// a grating along the lines: its band sweeps the face, and the lines' pitch differs from the
+// gaps', so inside the band they flare in colour.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uScale;
   vec2 along = vec2(0.7071, 0.7071);

@@ -28,11 +28,9 @@ export const pixel = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// A dot-matrix hologram over a coloured base. The base gives every square pixel one flat colour
-// at one luminance, stepping with tilt, and a thin bevel round it a little brighter, so the grid
-// always reads and no gap is dark. Each pixel is also a patch of grating drawn from a small
-// palette of groove turns and pitches (77ead5a), so the lamp's band lights the pixels it crosses
-// one by one, each in its own flat spectral colour.
+// A dot-matrix hologram: each pixel a flat colour stepping with tilt, a bevel a little brighter
+// (no dark gap), and a grating patch of its own turn and pitch, so the band lights pixels one by
+// one, each in its own flat spectral colour.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   float across = uP0 * uScale;
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * across;
@@ -46,7 +44,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float edge = min(min(f.x, 1.0 - f.x), min(f.y, 1.0 - f.y));
   float bevel = 1.0 - smoothstep(0.0, 0.09, edge);
   vec3 base = col + (0.34 + 0.16 * fract(seed * 5.3) + 0.22 * bevel - luma(col));
-  // Each pixel is a facet tipped its own way, so it flashes whole, in its colour, when it faces the lamp.
+  // Each pixel is a facet tipped its own way: it flashes whole when it faces the lamp.
   vec2 tipped = (hash22(cell + 3.7) - 0.5) * vec2(0.66, 0.8) + vec2(0.0, 0.18);
   vec3 flash = foilGlint(tipped, 0.07) * mix(col, vec3(1.0), 0.35);
   return base + 1.6 * flash;

@@ -28,12 +28,9 @@ export const scales = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// Domed scales of grating over a coloured base. The base gives each scale a gradient of hue from
-// its middle to its rim at one luminance, the rim lifted brighter, so the scales always read and
-// no outline is dark. The grooves lie across the card but fan with the dome (77ead5a), so the
-// lamp's band crosses every scale it reaches as a colour gradient; and each rim is a curved
-// mirror whose part facing the lamp flashes, so a bright crescent runs round every scale as the
-// card turns.
+// Domed scales over a coloured base, the rim brighter (no dark outline). Grooves fan with the
+// dome, so the lamp's band crosses each scale as a gradient, and each rim's part facing the
+// lamp flashes: a crescent runs round the scales as the card turns.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   const float RADIUS = 0.62;

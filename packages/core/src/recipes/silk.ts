@@ -32,12 +32,9 @@ export const silk = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
-// A 2/2 twill of grating threads. The weave is always there as a faint lift: each thread's crown
-// brighter than its edges, warp and weft in shot colours, all at a low even luma so no gap reads
-// as a dark line. The warp (running up) has grooves along its threads, so it disperses across the
-// card; the weft disperses up it. The lamp lights each set in its own band, which is the
-// anisotropic sheen: a column of warp floats, a row of weft floats, lit along their crowns,
-// and each thread's pitch wanders a little (slubs), so the weave shows as colour inside the sheen.
+// A 2/2 twill: every thread's crown a faint lift in shot colours at one even luma (no dark gap).
+// Warp grooves run up, weft across, so the lamp lights a column of warp floats and a row of weft
+// floats: the anisotropic sheen; each thread's pitch wanders a little (slubs).
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
@@ -51,8 +48,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float t = warpUp > 0.5 ? uv.y * 0.5 + tilt.y * 0.5 : uv.x * 0.5 + tilt.x * 0.5 + uP2;
   vec3 col = hueRamp(t + 0.1 * (warpUp > 0.5 ? slubWarp : slubWeft));
   vec3 base = col * ((0.07 + 0.3 * crown) / max(luma(col), 0.05));
-  // The thread on top is the one the lamp sees: warp grooves run up their thread, weft grooves
-  // across, so one grating per fragment lights the warp in a column and the weft in a row.
+  // One grating per fragment: the thread on top is the one the lamp sees.
   float spread = 0.012 + 0.04 * uP1;
   vec2 dir = warpUp > 0.5 ? vec2(1.0, 0.0) : vec2(0.0, 1.0);
   float pitch = warpUp > 0.5 ? 1.45 + 0.12 * slubWarp : 1.45 - 0.12 * uP2 + 0.12 * slubWeft;
