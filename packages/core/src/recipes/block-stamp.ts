@@ -1,5 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
+import { FACET_GRATING } from './light-shaping.js';
 
 export const blockStamp = defineRecipe({
   id: 'block-stamp',
@@ -28,19 +29,7 @@ export const blockStamp = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-// The grating in a bevel's own frame (first order in its slope); MAIN's glare reads the
-// lamp and eye after foilPattern, so they are put back.
-vec3 blockFacetLight(vec2 dir, float pitch, vec2 s) {
-  vec3 l = gLightTS;
-  vec3 v = gViewTS;
-  gLightTS = normalize(vec3(l.xy - s * l.z, l.z + dot(s, l.xy)));
-  gViewTS = normalize(vec3(v.xy - s * v.z, v.z + dot(s, v.xy)));
-  vec3 c = foilDiffraction(dir, pitch, 0.025);
-  gLightTS = l;
-  gViewTS = v;
-  return c;
-}
-
+${FACET_GRATING}
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   q.x += uP3 * mod(floor(q.y), 2.0);
@@ -58,7 +47,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 outward = abs(f.x) > abs(f.y) ? vec2(sign(f.x), 0.0) : vec2(0.0, sign(f.y));
   float bevel = inside * (1.0 - smoothstep(0.7 * uP2, uP2, -d));
   vec2 slope = 0.16 * bevel * outward;
-  vec3 grating = mix(1.5, 3.0, inside) * blockFacetLight(dir, pitch, slope);
+  vec3 grating = mix(1.5, 3.0, inside) * facetGrating(dir, pitch, slope);
   // Blocks a little brighter than the sheet at every tilt; a bevel facing the lamp glints.
   vec3 tint = hueRamp(0.5 * dot(c, vec2(-0.4, 0.9)) + 0.25 * h * inside + 0.2);
   tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);

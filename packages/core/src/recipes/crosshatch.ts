@@ -1,5 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
+import { LINE_GLOW } from './light-shaping.js';
 
 export const crosshatch = defineRecipe({
   id: 'crosshatch',
@@ -37,17 +38,7 @@ float hatchLines(float w) {
   return 1.0 - smoothstep(0.5 * uP2 - 0.08, 0.5 * uP2 + 0.08, off);
 }
 
-// A hue of the shared ramp at a set luminance, so every colour glows equally.
-vec3 hatchGlow(float hue, float level) {
-  vec3 c = hueRamp(hue);
-  return c * (level / max(luma(c), 0.15));
-}
-
-// Grating light eased toward a cap, so the elements stay brighter than the foil between them.
-vec3 hatchEase(vec3 light, float cap) {
-  return light * (cap / (cap + luma(light)));
-}
-
+${LINE_GLOW}
 // Two line sets, each always a little above the scan in its own rainbow (never dark lines),
 // each over a grating along its lines: two crossing bands travel with tilt, and a line's pitch
 // differs from its gap's, so inside a band its lines flare in colour.
@@ -62,13 +53,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float b = hatchLines(wb);
   float litA = smoothstep(-0.5, 0.6, dot(tilt, vec2(0.8, 0.6)));
   float litB = smoothstep(-0.5, 0.6, dot(tilt, vec2(-0.8, 0.6)));
-  vec3 glow = hatchGlow(0.9 * dot(q, vec2(-na.y, na.x)) + 0.5 * tilt.y, 0.025 + a * (0.18 + 0.15 * litA))
-    + hatchGlow(0.9 * dot(q, vec2(-nb.y, nb.x)) + 0.5 - 0.5 * tilt.x, 0.025 + b * (0.18 + 0.15 * litB));
+  vec3 glow = glowAtLevel(0.9 * dot(q, vec2(-na.y, na.x)) + 0.5 * tilt.y, 0.025 + a * (0.18 + 0.15 * litA))
+    + glowAtLevel(0.9 * dot(q, vec2(-nb.y, nb.x)) + 0.5 - 0.5 * tilt.x, 0.025 + b * (0.18 + 0.15 * litB));
   float pa = DIFF_PITCH * (1.0 + 0.05 * cos(TAU * wa));
   float pb = DIFF_PITCH * (1.0 + 0.05 * cos(TAU * wb));
   vec3 bandA = 3.0 * foilDiffraction(na, pa, uP3);
   vec3 bandB = 3.0 * foilDiffraction(nb, pb, uP3);
-  return glow + mix(hatchEase(bandA, 0.45), bandA, a) + mix(hatchEase(bandB, 0.45), bandB, b);
+  return glow + mix(easeToCap(bandA, 0.45), bandA, a) + mix(easeToCap(bandB, 0.45), bandB, b);
 }
 `,
 });

@@ -1,5 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
+import { LINE_GLOW } from './light-shaping.js';
 
 export const pinstripe = defineRecipe({
   id: 'pinstripe',
@@ -39,17 +40,7 @@ export const pinstripe = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-// A hue of the shared ramp at a set luminance, so every colour of the rainbow glows equally.
-vec3 pinstripeGlow(float hue, float level) {
-  vec3 c = hueRamp(hue);
-  return c * (level / max(luma(c), 0.15));
-}
-
-// Grating light eased toward a cap, so the elements stay brighter than the foil between them.
-vec3 pinstripeEase(vec3 light, float cap) {
-  return light * (cap / (cap + luma(light)));
-}
-
+${LINE_GLOW}
 // Diagonal lines always a little above the scan in a rainbow along them (never dark gaps), over
 // a grating along the lines: its band sweeps the face, and the lines' pitch differs from the
 // gaps', so inside the band they flare in colour.
@@ -63,10 +54,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float stripe = 1.0 - smoothstep(0.5 * uP1 - 0.1, 0.5 * uP1 + 0.1, off);
   float hue = 1.1 * u + uP2 * dot(tilt, vec2(0.9, 0.6)) + 0.01 * uTime;
   float level = 0.85 + 0.15 * cos(TAU * (0.8 * u - 0.7 * tilt.x + 0.3 * tilt.y));
-  vec3 glow = pinstripeGlow(hue, (0.05 + 0.45 * stripe) * level);
+  vec3 glow = glowAtLevel(hue, (0.05 + 0.45 * stripe) * level);
   float pitch = DIFF_PITCH * (1.0 + 0.035 * cos(TAU * v));
   vec3 band = 3.5 * foilDiffraction(across, pitch, uP3);
-  return glow + mix(pinstripeEase(band, 0.5), band, stripe);
+  return glow + mix(easeToCap(band, 0.5), band, stripe);
 }
 `,
 });
