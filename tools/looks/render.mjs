@@ -53,6 +53,14 @@ const outDir = resolve(values.out);
 const widths = values.width.split(',').map(Number);
 const foilTimeout = Number(values['foil-timeout']);
 const list = JSON.parse(readFileSync(resolve(here, values.list), 'utf8'));
+// A catalogue entry is drawn `over` a printing class: its printing and scan come from there.
+const printingClasses = JSON.parse(readFileSync(join(here, 'printings.json'), 'utf8')).classes;
+for (const c of list.classes) {
+  if (c.over === undefined) continue;
+  const base = printingClasses.find((p) => p.id === c.over);
+  if (!base) throw new Error(`${values.list}: ${c.id}.over names no class of printings.json: "${c.over}"`);
+  Object.assign(c, { printing: base.printing, scan: base.scan });
+}
 const only = values.only ? new Set(values.only.split(',')) : null;
 const classes = list.classes.filter((c) => !only || only.has(c.id));
 mkdirSync(outDir, { recursive: true });
