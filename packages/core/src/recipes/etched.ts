@@ -83,12 +83,12 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // Cool silver in the shadows, warm in the light, as a lit relief looks; grey when uSat is 0.
   vec3 tint = mix(vec3(1.0), mix(vec3(0.9, 0.97, 1.14), vec3(1.04, 1.0, 0.92), 0.5 + 0.5 * shade), uSat);
   vec3 silver = tint * (uP3 + 0.2 * shade);
-  vec3 band = 6.0 * foilDiffraction(vec2(0.0, 1.0) + 1.5 * facet, 1.38 + 0.3 * facet.y, 0.022);
-  float bandLevel = clamp(max(band.r, max(band.g, band.b)), 0.0, 1.0);
+  vec3 band = 6.0 * foilDiffraction(vec2(0.0, 1.0) + 1.5 * facet, 1.38 + 0.3 * facet.y, 0.028);
   // A facet barely tipped is the flat foil's own mirror, which the shared glare already draws.
   float tipped = smoothstep(0.03, 0.12, length(facet));
   vec3 glint = tipped > 0.0 ? tipped * foilGlint(facet, 0.6 / uP2) : vec3(0.0);
-  return silver * (1.0 - 0.5 * bandLevel) + band + 2.5 * glint;
+  // The band replaces the grey (which caps its colour), their sum kept at luma 0.5.
+  return silver * max(1.0 - 2.0 * luma(band), 0.15) + band + 2.5 * glint;
 }
 `,
 });

@@ -1,5 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe, type FoilRecipe } from '../recipe/types.js';
+import { FACET_GRATING } from './light-shaping.js';
 
 /**
  * The procedural emblem lattice, written once. Both the registered recipe and the pre-slot
@@ -41,18 +42,20 @@ vec2 emblemLattice(vec2 uv, out vec2 cell) {
   return q - cell - 0.5;
 }
 
-// Emboss shading from coverage taps: a sheet, a lit top, and the edges that face the tilt.
-vec3 emblemShade(vec3 taps, vec2 uv, vec2 tilt) {
-  vec2 rise = vec2(taps.y - taps.x, taps.z - taps.x);
-  vec2 key = tilt / max(length(tilt), 0.25);
-  float facet = clamp(-2.0 * dot(rise, key), 0.0, 1.0);
-  float shadow = clamp(2.0 * dot(rise, key), 0.0, 1.0);
-  vec2 c = uv * vec2(1.0, CARD_ASPECT);
-  float sweep = 0.5 + 0.5 * cos(TAU * (1.2 * dot(c, vec2(0.6, 0.8)) - uP2 * dot(tilt, vec2(0.9, 0.7))));
-  float top = taps.x * (0.3 + 0.45 * sweep) * (1.0 - 0.7 * shadow);
-  float sheet = (1.0 - taps.x) * (0.1 + 0.14 * sweep);
-  vec3 colour = hueRamp(0.5 * dot(c, vec2(0.7, 0.7)) + 0.3 * tilt.x - 0.3 * tilt.y);
-  return colour * (sheet + top + facet);
+${FACET_GRATING}
+// Each emblem turned its own way, a little brighter than the silver sheet.
+vec3 emblemShade(vec3 taps, vec2 uv, vec2 cell) {
+  float inside = taps.x;
+  vec2 slope = -0.16 * uP2 * clamp(2.0 * vec2(taps.y - taps.x, taps.z - taps.x), -1.0, 1.0);
+  float bevel = min(1.0, 6.0 * length(slope));
+  float h = hash21(cell + 8.1);
+  float turn = 0.8 + PI * h * inside * (1.0 - bevel);
+  vec2 dir = vec2(cos(turn), sin(turn));
+  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
+  vec3 grating = mix(1.5, 4.5, inside) * facetGrating(dir, pitch, slope);
+  vec3 tint = hueRamp(dot(uv, vec2(0.35, 0.49)) + 0.25 * h + 2.0 * (slope.x + slope.y));
+  tint = mix(vec3(0.05), tint * ((0.44 + slope.y - slope.x) / max(luma(tint), 0.2)), inside);
+  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
 }
 `;
 
@@ -67,12 +70,12 @@ const PARAMS = {
     hint: 'Emblem footprint, as a fraction of its cell',
   },
   uP2: {
-    label: 'Sweep',
+    label: 'Relief',
     min: 0,
     max: 2,
     step: 0.05,
     default: 1,
-    hint: 'How far the sheet sheen travels per unit of tilt',
+    hint: 'How steeply the emblem edges lean',
   },
   uP3: {
     label: 'Glyph stride',
@@ -116,7 +119,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   } else {
     taps = emblemTaps(f);
   }
-  return emblemShade(taps, uv, tilt);
+  return emblemShade(taps, uv, cell);
 }
 `,
 });
@@ -133,7 +136,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 cell;
   vec2 f = emblemLattice(uv, cell);
   vec3 taps = emblemTaps(f);
-  return emblemShade(taps, uv, tilt);
+  return emblemShade(taps, uv, cell);
 }
 `,
 });

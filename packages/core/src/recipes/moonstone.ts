@@ -6,7 +6,6 @@ export const moonstone = defineRecipe({
   family: 'pearl',
   look: 'a milky blue-white glow band',
   // A soft full-face pearl foil: a little art gate so dark art picks up a faint glow.
-  // The look is blue-white adularescence, so the ramp starts at blue and stays narrow.
   defaults: { ...FAMILIES.pearl.constants, uSheen: 1.6, uArtGate: 0.3, uHueShift: 0.5, uHueSpread: 0.3 },
   familyOverrides: {
     uSheen:
@@ -33,18 +32,17 @@ export const moonstone = defineRecipe({
     uP3: UNUSED,
   },
   glsl: /* glsl */ `
+// Adularescence: a bent mirror's soft sheen glides over the face with tilt, azure to
+// blue-violet across it (never green), milky outside it.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
-  vec2 q = (uv - 0.5) * vec2(1.0, CARD_ASPECT);
-  float cloud = fnoise(q * 2.5 * uScale + 7.0 + tilt * 0.5 + 0.01 * uTime);
-  // The band lies across the card and glides over it as the card tilts.
-  float along = dot(q, vec2(0.28, 0.96)) + 0.12 * (cloud - 0.5);
-  float centre = dot(tilt, vec2(0.35, 0.95)) * uP1 * 0.6;
-  float x = (along - centre) / uP0;
-  float glow = exp(-x * x);
-  vec3 blue = hueRamp(0.5 + 0.6 * x * glow + 0.4 * cloud + 0.3 * tilt.x);
-  vec3 milk = mix(blue, vec3(1.0), uP2) * (0.7 + 0.2 * cloud);
-  vec3 band = min(blue * 0.65 + 0.5, 1.0);
-  return mix(milk, band, glow);
+  vec2 p = uv - 0.5;
+  float cloud = fnoise(p * vec2(1.0, CARD_ASPECT) * 2.5 * uScale + 7.0);
+  vec2 facet = vec2(-0.2 * p.x, 0.17 + (0.3 / max(uP1, 0.1) - 0.42) * p.y) + 0.06 * (cloud - 0.5);
+  float glow = min(5.0 * luma(foilGlint(facet, 1.5 * uP0)), 1.0);
+  vec3 s = gLightTS + gViewTS;
+  vec2 off = s.xy / max(s.z, 1e-3) - facet;
+  vec3 blue = hueRamp(clamp(0.43 + 0.3 * (cloud - 0.5) + 2.0 * off.y, 0.0, 0.85));
+  return mix(0.15 * mix(blue, vec3(1.0), uP2), min(blue * 1.3, 1.0), glow);
 }
 `,
 });

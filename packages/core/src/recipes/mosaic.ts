@@ -23,7 +23,7 @@ export const mosaic = defineRecipe({
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
-  // Rows slip sideways by a random amount so the tiling never reads as a grid.
+  // Bright grout, no dark tile; rows slip so the tiling never reads as a grid.
   p.x += hash21(vec2(floor(p.y), 3.1)) * 0.9;
   vec2 origin = floor(p);
   float size = 1.0;
@@ -38,14 +38,15 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 f = (p - origin) / size;
   vec2 id = origin * 4.0 + size;
   float seed = hash21(id + 2.9);
-  vec2 normal = hash22(id + 8.3) * 2.0 - 1.0;
-  float facing = dot(tilt, normal);
-  float lit = 0.5 + 0.5 * cos(TAU * (seed * 2.0 + facing * 0.9));
+  vec2 tipped = vec2(0.31 * uv.x - 0.25, 0.15 + 0.42 * uv.y) + hash22(id) * 0.2;
   float edge = min(min(f.x, 1.0 - f.x), min(f.y, 1.0 - f.y)) * size;
-  float tile = smoothstep(uP2 * 0.5, uP2, edge);
-  float bevel = 1.0 - smoothstep(uP2, uP2 + 0.08, edge);
-  vec3 col = hueRamp(seed * 2.3 + facing * 0.5) * (0.66 + 0.3 * lit) + 0.12 * bevel * lit;
-  return mix(0.5 * hueRamp(seed + 0.5), col, tile);
+  float grout = 1.0 - smoothstep(uP2 * 0.6, uP2 * 0.9, edge);
+  vec3 col = hueRamp(seed * 2.3 + dot(tilt, tipped) * 0.8);
+  vec3 base = mix(col, hueRamp(seed * 2.3 + 0.5 + dot(tilt, vec2(2.0, 1.4))), grout);
+  vec3 h = gLightTS + gViewTS;
+  vec3 ramp = hueRamp(seed * 2.3 + 12.0 * dot(h.xy / max(h.z, 1e-3) - tipped, vec2(0.6, 0.8)));
+  return base + 0.3 + 0.12 * seed + 0.55 * grout - luma(base)
+    + 2.4 * foilGlint(tipped, 0.09) * ramp * (1.0 - grout);
 }
 `,
 });

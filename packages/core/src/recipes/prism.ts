@@ -23,23 +23,23 @@ export const prism = defineRecipe({
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
-  // Skew to a triangular lattice: each unit rhombus splits into two triangles.
+  // Bright seams, no dark facet; each rhombus of the skewed lattice is two facets.
   vec2 s = vec2(p.x - p.y * 0.5773503, p.y * 1.1547005);
   vec2 cell = floor(s);
   vec2 f = s - cell;
-  float upper = step(1.0, f.x + f.y);
-  vec2 id = cell * 2.0 + vec2(upper, 0.0);
+  vec2 id = cell * 2.0 + vec2(step(1.0, f.x + f.y), 0.0);
   float seed = hash21(id + 3.3);
   float a = TAU * hash21(id + 7.9);
   vec2 axis = vec2(cos(a), sin(a));
-  float facing = dot(tilt, axis);
-  // Inside a facet the spectrum is spread along its own axis, and the spread slides with tilt.
-  float across = dot(f - 0.5, axis);
-  vec3 col = hueRamp(seed + across * uP1 + facing * 0.9);
-  float lit = 0.5 + 0.5 * cos(TAU * (seed * 2.0 + facing * 0.8));
+  vec2 tipped = hash22(id) * vec2(0.66, 0.8) - vec2(0.33, 0.22);
+  vec3 h = gLightTS + gViewTS;
+  float across = seed + dot(f - 0.5, axis) * uP1;
+  vec3 col = hueRamp(across + dot(tilt, axis) * 0.9);
   float edge = min(min(f.x, f.y), abs(1.0 - f.x - f.y) * 0.7071);
-  float glint = (1.0 - smoothstep(0.0, 0.05, edge)) * uP2;
-  return mix(col * (0.64 + 0.32 * lit), vec3(1.0), glint * (0.4 + 0.6 * lit));
+  float seam = (1.0 - smoothstep(0.01, 0.04, edge)) * uP2;
+  vec3 base = mix(col, vec3(1.0), 0.7 * seam);
+  return base + 0.26 + 0.14 * seed + 0.4 * seam - luma(base)
+    + 3.0 * foilGlint(tipped, 0.08) * hueRamp(across + 8.0 * dot(h.xy / max(h.z, 1e-3) - tipped, axis));
 }
 `,
 });

@@ -1,5 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe, UNUSED } from '../recipe/types.js';
+import { FACET_GRATING } from './light-shaping.js';
 
 export const starStamp = defineRecipe({
   id: 'star-stamp',
@@ -43,6 +44,7 @@ float starStampSd(vec2 p, float outer, float inner) {
   return length(w - e * h) * sign(side);
 }
 
+${FACET_GRATING}
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(q);
@@ -51,17 +53,18 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   const float e = 0.01;
   vec2 outward = vec2(starStampSd(f + vec2(e, 0.0), uP1, 0.45 * uP1) - d,
                       starStampSd(f + vec2(0.0, e), uP1, 0.45 * uP1) - d) / e;
-  float inside = 1.0 - smoothstep(-0.01, 0.01, d);
-  float bevel = inside * (1.0 - smoothstep(0.0, uP2, -d));
-  // The bevel slopes up inward: the edges facing the tilt catch the light, the far edges go dark.
-  vec2 key = tilt / max(length(tilt), 0.25);
-  float facet = max(dot(-outward, key), 0.0);
-  vec2 c = uv * vec2(1.0, CARD_ASPECT);
-  float sweep = 0.5 + 0.5 * cos(TAU * (1.2 * dot(c, vec2(0.6, 0.8)) - dot(tilt, vec2(0.9, 0.7))));
-  float top = (inside - bevel) * (0.3 + 0.45 * sweep);
-  float sheet = (1.0 - inside) * (0.1 + 0.14 * sweep);
-  vec3 colour = hueRamp(0.5 * dot(c, vec2(0.5, 0.8)) + 0.35 * tilt.x - 0.25 * tilt.y);
-  return colour * (sheet + top + bevel * facet * 1.1);
+  float inside = 1.0 - smoothstep(-0.015, 0.015, d);
+  float h = hash21(cell + 5.3);
+  float bevel = inside * (1.0 - smoothstep(0.7 * uP2, uP2, -d));
+  vec2 slope = 0.16 * bevel * outward;
+  // Each star turned its own way, a little brighter than the silver sheet.
+  float turn = 0.8 + PI * h * (inside - bevel);
+  vec2 dir = vec2(cos(turn), sin(turn));
+  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
+  vec3 grating = mix(1.5, 3.0, inside) * facetGrating(dir, pitch, slope);
+  vec3 tint = hueRamp(dot(uv, vec2(0.25, 0.56)) + 0.25 * h + 2.0 * (slope.x + slope.y));
+  tint = mix(vec3(0.05), tint * ((0.36 + slope.y - slope.x) / max(luma(tint), 0.2)), inside);
+  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
 }
 `,
 });
