@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
-import { FACET_GRATING } from './light-shaping.js';
+import { STAMP_LIGHT } from './light-shaping.js';
 
 export const blockStamp = defineRecipe({
   id: 'block-stamp',
@@ -29,7 +29,7 @@ export const blockStamp = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-${FACET_GRATING}
+${STAMP_LIGHT}
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   q.x += uP3 * mod(floor(q.y), 2.0);
@@ -47,11 +47,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 outward = abs(f.x) > abs(f.y) ? vec2(sign(f.x), 0.0) : vec2(0.0, sign(f.y));
   float bevel = inside * (1.0 - smoothstep(0.7 * uP2, uP2, -d));
   vec2 slope = 0.16 * bevel * outward;
-  vec3 grating = mix(1.5, 3.0, inside) * facetGrating(dir, pitch, slope);
   // Blocks a little brighter than the sheet at every tilt; a bevel facing the lamp glints.
   vec3 tint = hueRamp(0.5 * dot(c, vec2(-0.4, 0.9)) + 0.25 * h * inside + 0.2);
   tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);
-  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
+  return stampLight(tint, inside, bevel, dir, pitch, slope, 3.0);
 }
 `,
 });

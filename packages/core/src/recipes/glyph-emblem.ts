@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe, type FoilRecipe } from '../recipe/types.js';
-import { FACET_GRATING } from './light-shaping.js';
+import { STAMP_LIGHT } from './light-shaping.js';
 
 /**
  * The procedural emblem lattice, written once. Both the registered recipe and the pre-slot
@@ -42,7 +42,7 @@ vec2 emblemLattice(vec2 uv, out vec2 cell) {
   return q - cell - 0.5;
 }
 
-${FACET_GRATING}
+${STAMP_LIGHT}
 // Each emblem turned its own way, a little brighter than the silver sheet.
 vec3 emblemShade(vec3 taps, vec2 uv, vec2 cell) {
   float inside = taps.x;
@@ -50,12 +50,8 @@ vec3 emblemShade(vec3 taps, vec2 uv, vec2 cell) {
   float bevel = min(1.0, 6.0 * length(slope));
   float h = hash21(cell + 8.1);
   float turn = 0.8 + PI * h * inside * (1.0 - bevel);
-  vec2 dir = vec2(cos(turn), sin(turn));
-  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
-  vec3 grating = mix(1.5, 4.5, inside) * facetGrating(dir, pitch, slope);
-  vec3 tint = hueRamp(dot(uv, vec2(0.35, 0.49)) + 0.25 * h + 2.0 * (slope.x + slope.y));
-  tint = mix(vec3(0.05), tint * ((0.44 + slope.y - slope.x) / max(luma(tint), 0.2)), inside);
-  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
+  float hue = dot(uv, vec2(0.35, 0.49)) + 0.25 * h;
+  return turnedStampLight(uv, inside, bevel, slope, turn, hue, 0.44, 4.5);
 }
 `;
 

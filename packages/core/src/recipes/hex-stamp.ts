@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
-import { FACET_GRATING } from './light-shaping.js';
+import { STAMP_LIGHT } from './light-shaping.js';
 
 export const hexStamp = defineRecipe({
   id: 'hex-stamp',
@@ -28,7 +28,7 @@ float hexStampSd(vec2 p, float r) {
   return max(dot(p, vec2(0.8660254, 0.5)), p.y) - r;
 }
 
-${FACET_GRATING}
+${STAMP_LIGHT}
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   q.x += 0.5 * mod(floor(q.y), 2.0);
@@ -50,11 +50,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float turn = PI * h;
   vec2 dir = mix(grooves, mix(vec2(cos(turn), sin(turn)), grooves, bevel), inside);
   float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
-  vec3 grating = mix(1.5, 3.0, inside) * facetGrating(dir, pitch, slope);
   // Hexagons a little brighter than the sheet at every tilt; a bevel facing the lamp glints.
   vec3 tint = hueRamp(0.5 * dot(c, vec2(0.9, 0.4)) + 0.25 * h * inside + 0.2);
   tint *= mix(0.05, 0.36, inside) / max(luma(tint), 0.2);
-  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
+  return stampLight(tint, inside, bevel, dir, pitch, slope, 3.0);
 }
 `,
 });

@@ -18,6 +18,32 @@ vec3 facetGrating(vec2 dir, float pitch, vec2 s) {
 `;
 
 /**
+ * An embossed stamp's light on a sheet, with the facet grating:
+ * `stampLight(tint, inside, bevel, dir, pitch, slope, topGain)` for any stamp, and
+ * `turnedStampLight(uv, inside, bevel, slope, turn, hue, level, topGain)` for a stamp whose top is
+ * turned its own way and tinted one hue.
+ */
+export const STAMP_LIGHT = /* glsl */ `${FACET_GRATING}
+// The sheet's grating (gain 1.5) stronger on a stamp's top, so stamps light one by one as their
+// facets face the lamp; a bevel that faces it glints.
+vec3 stampLight(vec3 tint, float inside, float bevel, vec2 dir, float pitch, vec2 slope, float topGain) {
+  vec3 grating = mix(1.5, topGain, inside) * facetGrating(dir, pitch, slope);
+  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
+}
+
+// A top turned by 'turn' and pitched a little coarser than the sheet (chirped up the card so the
+// band reaches the top), in one hue a little brighter than the sheet at every tilt; its bevel
+// shifts and shades that hue, which draws the emboss.
+vec3 turnedStampLight(vec2 uv, float inside, float bevel, vec2 slope, float turn, float hue, float level, float topGain) {
+  vec2 dir = vec2(cos(turn), sin(turn));
+  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
+  vec3 tint = hueRamp(hue + 2.0 * (slope.x + slope.y));
+  tint = mix(vec3(0.05), tint * ((level + slope.y - slope.x) / max(luma(tint), 0.2)), inside);
+  return stampLight(tint, inside, bevel, dir, pitch, slope, topGain);
+}
+`;
+
+/**
  * Line recipes' glow and band shaping: `glowAtLevel(hue, level)` is a hue of the shared ramp at
  * a set luminance; `easeToCap(light, cap)` eases a grating's light toward a cap.
  */

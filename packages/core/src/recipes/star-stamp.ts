@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe, UNUSED } from '../recipe/types.js';
-import { FACET_GRATING } from './light-shaping.js';
+import { STAMP_LIGHT } from './light-shaping.js';
 
 export const starStamp = defineRecipe({
   id: 'star-stamp',
@@ -44,7 +44,7 @@ float starStampSd(vec2 p, float outer, float inner) {
   return length(w - e * h) * sign(side);
 }
 
-${FACET_GRATING}
+${STAMP_LIGHT}
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(q);
@@ -59,12 +59,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 slope = 0.16 * bevel * outward;
   // Each star turned its own way, a little brighter than the silver sheet.
   float turn = 0.8 + PI * h * (inside - bevel);
-  vec2 dir = vec2(cos(turn), sin(turn));
-  float pitch = mix(1.0, 1.6, uv.y) * (1.0 + 0.12 * inside);
-  vec3 grating = mix(1.5, 3.0, inside) * facetGrating(dir, pitch, slope);
-  vec3 tint = hueRamp(dot(uv, vec2(0.25, 0.56)) + 0.25 * h + 2.0 * (slope.x + slope.y));
-  tint = mix(vec3(0.05), tint * ((0.36 + slope.y - slope.x) / max(luma(tint), 0.2)), inside);
-  return tint + grating + (0.8 * bevel) * foilGlint(slope, 0.06);
+  float hue = dot(uv, vec2(0.25, 0.56)) + 0.25 * h;
+  return turnedStampLight(uv, inside, bevel, slope, turn, hue, 0.36, 3.0);
 }
 `,
 });
