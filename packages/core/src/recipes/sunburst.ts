@@ -1,44 +1,76 @@
 import { FAMILIES } from '../families.js';
-import { defineRecipe, UNUSED } from '../recipe/types.js';
+import { defineRecipe } from '../recipe/types.js';
+import { LINE_GLOW } from './light-shaping.js';
 
 export const sunburst = defineRecipe({
   id: 'sunburst',
   family: 'line',
-  look: 'rays from a point off-card, rotating slightly with tilt',
+  look: 'a fine fan of many-hued rays from a point off-card, a band of them catching the light',
   // A holo-window foil: rays light the dark art box, so the art gate is on.
-  defaults: { ...FAMILIES.line.constants, uArtGate: 0.7 },
+  defaults: { ...FAMILIES.line.constants, uDepth: 0.2, uArtGate: 0.7, uSpecular: 0.12 },
+  familyOverrides: {
+    uDepth:
+      'the rays always glow a little above the scan and the gaps between them are the dimmed foil: at the family 0.45 the fine gaps read as dark spokes (dark structure 31% in the ray gaps of the old version); at 0.2 the gaps stay foil (dark structure 0.0%)',
+  },
   params: {
     uP0: {
       label: 'Rays',
       min: 8,
-      max: 80,
+      max: 160,
       step: 1,
-      default: 34,
+      default: 96,
       hint: 'Rays per half turn around the source',
     },
-    uP1: { label: 'Ray sharpness', min: 1, max: 10, step: 0.5, default: 3.5 },
+    uP1: { label: 'Ray sharpness', min: 1, max: 16, step: 0.5, default: 8 },
     uP2: {
       label: 'Rotation',
       min: 0,
       max: 0.4,
       step: 0.01,
-      default: 0.12,
+      default: 0.03,
       hint: 'Radians the burst turns per unit of tilt',
     },
-    uP3: UNUSED,
+    uP3: {
+      label: 'Band width',
+      min: 0.01,
+      max: 0.05,
+      step: 0.001,
+      default: 0.03,
+      hint: 'Lobe width of the grating: wider lights a broader, paler band of rays',
+    },
   },
   glsl: /* glsl */ `
+${LINE_GLOW}
+// A fan of fine rays from a source above the top-left corner (the atan seam points away from the
+// card). Each ray glows a little above the scan in its own hue, so the fan reads at every tilt in
+// many hues, none dominant; the gaps stay foil, never dark. The light is a grating whose grooves
+// run along the rays: the lamp lights the rays square to its reflection, a band of the fan that
+// swings round the source as the card tilts, each ray's pitch a little its own so neighbours
+// flash in different colours.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
-  // The source sits above the top-left corner; the atan seam points away from the card.
   vec2 q = uv * vec2(1.0, CARD_ASPECT);
   vec2 d = q - vec2(-0.18, CARD_ASPECT + 0.3);
-  float r = length(d);
+  float r = max(length(d), 1e-4);
+  vec2 radial = d / r;
   float a = atan(d.y, d.x) + uP2 * dot(tilt, vec2(0.8, -0.6));
   float phase = a / PI * uP0 * uScale;
-  float rays = pow(0.5 + 0.5 * cos(TAU * phase), uP1);
-  float hue = 0.9 * r + 0.03 * phase + 0.5 * tilt.y - 0.2 * tilt.x;
-  float level = 0.8 + 0.2 * cos(TAU * (1.5 * r - 0.6 * tilt.y));
-  return hueRamp(hue) * rays * level;
+  float seed = hash21(vec2(floor(phase + 0.5), 3.7));
+  float ray = pow(0.5 + 0.5 * cos(TAU * phase), uP1);
+  // Each ray breaks into bright and dim runs along its length: a fan of sparkle, not stripes.
+  float run = 0.45 + 0.55 * vnoise(vec2(7.3 * floor(phase + 0.5), 14.0 * r * uScale));
+  float hue = seed + 0.4 * r + 0.3 * dot(tilt, vec2(0.6, -0.8));
+  vec3 glow = glowAtLevel(hue, 0.05 + 0.3 * ray * run);
+  // The whole foil is the grating, grooves along the rays; the rays' pitch is their own (each a
+  // little different), so inside the lit band they flare in other colours on top of the foil between.
+  vec2 across = vec2(-radial.y, radial.x);
+  vec3 sheet = 6.0 * foilDiffraction(across, DIFF_PITCH, uP3);
+  // The foil between the rays is held flat at a low cap: the band is a plain lift there, and
+  // only the rays flare, so the lit wedge never washes the art out.
+  // Fine grain drawn out along the rays breaks the lit wedge into sparkle, never a flat wash.
+  float grain = vnoise(vec2(2.0 * phase, 16.0 * r * uScale));
+  sheet *= (0.34 / max(0.34, luma(sheet))) * (0.55 + 0.75 * grain);
+  vec3 flare = 4.0 * foilDiffraction(across, DIFF_PITCH * (1.1 + 0.12 * (seed - 0.5)), uP3);
+  return glow + sheet + ray * flare;
 }
 `,
 });
