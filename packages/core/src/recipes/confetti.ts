@@ -5,10 +5,12 @@ export const confetti = defineRecipe({
   id: 'confetti',
   family: 'flash',
   look: 'sparse small flakes of different hues at random orientations',
-  // A holo-window foil: flakes show through the dark art box, so the art gate is on.
-  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.7 },
+  // A holo-window foil: flakes show through the dark art box, so the art gate is on. The glare
+  // is lowered as for sequin and tinsel: at the shared 0.25 the gloss alone lights 11.7% of the
+  // face at one tilt, the flash bound, and the flakes are what should flash.
+  defaults: { ...FAMILIES.flash.constants, uArtGate: 0.7, uSpecular: 0.15 },
   params: {
-    uP0: { label: 'Flakes across', min: 5, max: 32, step: 1, default: 14 },
+    uP0: { label: 'Flakes across', min: 5, max: 32, step: 1, default: 13 },
     uP1: { label: 'Flake size', min: 0.4, max: 2, step: 0.05, default: 1 },
     uP2: {
       label: 'Density',
@@ -19,35 +21,52 @@ export const confetti = defineRecipe({
       hint: 'Share of cells that carry a flake',
     },
     uP3: {
-      label: 'Glint',
-      min: 0,
-      max: 1,
-      step: 0.05,
-      default: 0.7,
-      hint: 'How strongly each flake brightens when it faces you',
+      label: 'Glint range',
+      min: 0.08,
+      max: 0.4,
+      step: 0.01,
+      default: 0.36,
+      hint: 'How far the tilt may stray from a flake’s own angle while it still flashes',
     },
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
   vec2 cell = floor(p);
-  vec2 f = p - cell - (0.45 + 0.1 * hash22(cell));
+  vec2 f = p - cell - (0.4 + 0.2 * hash22(cell));
   float seed = hash21(cell + 2.9);
   float present = step(1.0 - uP2, hash21(cell + 41.7));
   float ang = TAU * hash21(cell + 8.3);
   vec2 r = vec2(cos(ang) * f.x + sin(ang) * f.y, -sin(ang) * f.x + cos(ang) * f.y);
-  vec2 extent = vec2(0.36, 0.18 + 0.1 * hash21(cell + 19.1)) * uP1;
-  float d = sdRoundRect(r, extent, 0.015);
-  float flake = 1.0 - smoothstep(-0.02, 0.02, d);
-  // Each flake is a tiny mirror with its own normal: it brightens when the tilt swings towards it.
-  vec2 normal = hash22(cell + 63.2) * 2.0 - 1.0;
-  float facing = 0.5 + 0.5 * cos(TAU * (seed + 0.9 * dot(tilt, normal)));
-  float glint = smoothstep(0.45, 0.95, facing);
-  float lit = mix(0.55, 0.3 + 1.2 * glint, uP3);
-  // At the top of its glint a flake's mirror shows the light itself, so its colour runs to white.
-  vec3 colour = mix(hueRamp(seed + 0.12 * dot(tilt, vec2(0.7, 0.5))), vec3(1.0), 0.6 * glint * uP3);
-  float haze = 0.045 * (0.5 + 0.5 * cos(TAU * (uv.y * 1.3 - uv.x * 0.4 + 0.7 * tilt.y)));
-  return colour * min(flake * present * lit, 1.0) + hueRamp(uv.y - 0.5 * tilt.x) * haze;
+  vec2 extent = vec2(0.36, 0.17 + 0.1 * hash21(cell + 19.1)) * uP1;
+  float d = sdRoundRect(r, extent, 0.01);
+  // A cut flake has a hard edge: a sliver of a cell, about one pixel at 200 px.
+  float flake = present * (1.0 - smoothstep(-0.03, 0.01, d));
+  // Each flake is a tiny mirror tipped its own way, by 0.32 to 0.6 of full tilt (flakes lie
+  // tipped, seldom flat): it flashes only while the tilt is within uP3 of its own angle. Where
+  // it points drifts across the card, so the flashing flakes travel over the face with the tilt
+  // as the lamp's reflection would, instead of twinkling anywhere.
+  vec2 centre = (cell + 0.5) / (uP0 * uScale) - vec2(0.5, 0.5 * CARD_ASPECT);
+  vec2 tip = hash22(cell + 63.2);
+  float tipAng = TAU * tip.x;
+  vec2 facing = mix(0.32, 0.6, sqrt(tip.y)) * vec2(cos(tipAng), sin(tipAng)) - 0.2 * centre;
+  float off = length(tilt - facing);
+  // Snap on and off: a mirror either shows the lamp or it does not.
+  float flash = 1.0 - smoothstep(0.9 * uP3, uP3, off);
+  // Strongest at its own angle: the lamp's image sits in the middle of the mirror.
+  float core = exp(-6.0 * off * off / (uP3 * uP3)) * exp(-3.0 * dot(r / extent, r / extent));
+  // Each flake is also a scrap of grating, ruled along its own long side: tilting across its
+  // window runs its colour along the rainbow, so one flake flashes one hue at a time.
+  vec3 hue = hueRamp(seed + 1.4 * dot(tilt - facing, vec2(cos(ang), sin(ang))));
+  // Lit, a flake throws the lamp back through its own coloured lacquer: the hue at full strength
+  // (brightest channel 1), which still lifts a saturated print where white light would be capped
+  // by the channel the print already fills; the lamp's own image, white-hot, sits at its middle.
+  vec3 vivid = hue * mix(hue, vec3(1.0), 0.35);
+  vivid /= max(max(vivid.r, max(vivid.g, vivid.b)), 1e-3);
+  vec3 lit = mix(vivid, vec3(1.0), 0.7 * core);
+  // Unlit, a flake is its own hue a little above the scan, never dimmed below it.
+  vec3 resting = 0.11 * hue / max(luma(hue), 0.2);
+  return flake * mix(resting, lit, flash);
 }
 `,
 });
