@@ -97,4 +97,5 @@ export const CLASS_SAMPLES: ReadonlyArray<{
   { card: 'sv-gold-hyper', printingClass: 'hyper-rare', area: 'full', maskTier: 'layout' },
   { card: 'sv-holo-silver-border', printingClass: 'sv-holo', area: 'frame-window', maskTier: 'area' },
   { card: 'radiant-figure', printingClass: 'radiant', area: 'figure', maskTier: 'area' },
+  { card: 'shining-figure', printingClass: 'shining-figure', area: 'figure', maskTier: 'area' },
 ];

@@ -10,5 +10,6 @@ export const ASSET_URLS: Readonly<Record<string, URL>> = {
   'ink-tiles/star-lattice.png': new URL('../ink-tiles/star-lattice.png', import.meta.url),
   'masks/areas/foilkit-samples-radiant.figure.png': new URL('../masks/areas/foilkit-samples-radiant.figure.png', import.meta.url),
   'masks/areas/me-standard.frame-window.png': new URL('../masks/areas/me-standard.frame-window.png', import.meta.url),
+  'masks/areas/neo4-foilkit-shining.figure.png': new URL('../masks/areas/neo4-foilkit-shining.figure.png', import.meta.url),
   'masks/areas/sv-standard.frame-window.png': new URL('../masks/areas/sv-standard.frame-window.png', import.meta.url),
 };

@@ -248,4 +248,19 @@ describe('areas the layout rect cannot draw', () => {
     const reverse = resolveSurface({ set: 'sv2', rarity: 'Rare', variantKind: 'reverseHolofoil' }, data);
     expect([reverse.maskTier, reverse.textures.mask]).toEqual(['layout', undefined]);
   });
+
+  it('a Shining card with a figure row gets its figure; one without falls back to the art window', () => {
+    const shining = resolveSurface(
+      { era: 'wotc', set: 'neo4', card: 'neo4-foilkit-shining', rarity: 'Rare Shining', variantKind: 'holofoil' },
+      data,
+    );
+    expect([shining.printingClass, shining.area, shining.maskTier, shining.textures.mask]).toEqual([
+      'shining-figure',
+      'figure',
+      'area',
+      'masks/areas/neo4-foilkit-shining.figure.png',
+    ]);
+    const unmasked = resolveSurface({ era: 'wotc', set: 'neo4', rarity: 'Rare Shining', variantKind: 'holofoil' }, data);
+    expect([unmasked.printingClass, unmasked.textures.mask]).toEqual(['shining-figure', undefined]);
+  });
 });

@@ -261,4 +261,22 @@ export const SAMPLE_PRINTINGS: readonly SamplePrinting[] = [
     },
     figureMask: true,
   },
+  {
+    id: 'shining-figure',
+    era: 'wotc',
+    layout: 'standard',
+    kind: 'creature',
+    palette: 'cool',
+    seed: 120,
+    printing: {
+      era: 'wotc',
+      set: 'neo4',
+      card: 'neo4-foilkit-shining',
+      rarity: 'Rare Shining',
+      variantKind: 'holofoil',
+      supertype: 'Pokémon',
+      subtypes: ['Basic'],
+    },
+    figureMask: true,
+  },
 ];
