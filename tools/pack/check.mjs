@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { licenseId, packageProblems } from './rules.mjs';
+import { shippedGlslProblems } from './shipped-glsl.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -84,4 +85,11 @@ for (const dir of publishablePackages()) {
     }
   }
 }
+// The build strips the comments from core's GLSL; what ships must otherwise be the sources' text.
+const glsl = await shippedGlslProblems(root);
+console.log(
+  `${glsl.problems.length ? 'FAIL' : 'ok  '} shipped GLSL of @foilkit/core: ${glsl.recipes} recipes and the vertex program equal the sources' but for comments (${(glsl.saved / 1000).toFixed(1)} kB of comments not shipped)`,
+);
+for (const p of glsl.problems) console.log(`     ${p}`);
+if (glsl.problems.length) failed++;
 process.exit(failed ? 1 : 0);

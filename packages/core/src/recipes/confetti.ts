@@ -40,31 +40,25 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 r = vec2(cos(ang) * f.x + sin(ang) * f.y, -sin(ang) * f.x + cos(ang) * f.y);
   vec2 extent = vec2(0.36, 0.17 + 0.1 * hash21(cell + 19.1)) * uP1;
   float d = sdRoundRect(r, extent, 0.01);
-  // A cut flake has a hard edge: a sliver of a cell, about one pixel at 200 px.
+  // A hard edge, about one pixel at 200 px.
   float flake = present * (1.0 - smoothstep(-0.03, 0.01, d));
-  // Each flake is a tiny mirror tipped its own way, by 0.32 to 0.6 of full tilt (flakes lie
-  // tipped, seldom flat): it flashes only while the tilt is within uP3 of its own angle. Where
-  // it points drifts across the card, so the flashing flakes travel over the face with the tilt
-  // as the lamp's reflection would, instead of twinkling anywhere.
+  // A tiny mirror tipped its own way (flakes lie tipped, seldom flat), flashing only within uP3
+  // of its angle; the angle drifts across the card, so flashes travel as a reflection would.
   vec2 centre = (cell + 0.5) / (uP0 * uScale) - vec2(0.5, 0.5 * CARD_ASPECT);
   vec2 tip = hash22(cell + 63.2);
   float tipAng = TAU * tip.x;
   vec2 facing = mix(0.32, 0.6, sqrt(tip.y)) * vec2(cos(tipAng), sin(tipAng)) - 0.2 * centre;
   float off = length(tilt - facing);
-  // Snap on and off: a mirror either shows the lamp or it does not.
   float flash = 1.0 - smoothstep(0.9 * uP3, uP3, off);
-  // Strongest at its own angle: the lamp's image sits in the middle of the mirror.
   float core = exp(-6.0 * off * off / (uP3 * uP3)) * exp(-3.0 * dot(r / extent, r / extent));
-  // Each flake is also a scrap of grating, ruled along its own long side: tilting across its
-  // window runs its colour along the rainbow, so one flake flashes one hue at a time.
+  // Also a scrap of grating along its long side: one hue at a time, running as it tilts.
   vec3 hue = hueRamp(seed + 1.4 * dot(tilt - facing, vec2(cos(ang), sin(ang))));
-  // Lit, a flake throws the lamp back through its own coloured lacquer: the hue at full strength
-  // (brightest channel 1), which still lifts a saturated print where white light would be capped
-  // by the channel the print already fills; the lamp's own image, white-hot, sits at its middle.
+  // Lit: its hue at full strength (white would be capped by the channel a print already
+  // fills), the lamp's white image at its middle.
   vec3 vivid = hue * mix(hue, vec3(1.0), 0.35);
   vivid /= max(max(vivid.r, max(vivid.g, vivid.b)), 1e-3);
   vec3 lit = mix(vivid, vec3(1.0), 0.7 * core);
-  // Unlit, a flake is its own hue a little above the scan, never dimmed below it.
+  // Unlit: a little above the scan, never below it.
   vec3 resting = 0.11 * hue / max(luma(hue), 0.2);
   return flake * mix(resting, lit, flash);
 }

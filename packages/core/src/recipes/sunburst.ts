@@ -41,12 +41,10 @@ export const sunburst = defineRecipe({
   },
   glsl: /* glsl */ `
 ${LINE_GLOW}
-// A fan of fine rays from a source above the top-left corner (the atan seam points away from the
-// card). Each ray glows a little above the scan in its own hue, so the fan reads at every tilt in
-// many hues, none dominant; the gaps stay foil, never dark. The light is a grating whose grooves
-// run along the rays: the lamp lights the rays square to its reflection, a band of the fan that
-// swings round the source as the card tilts, each ray's pitch a little its own so neighbours
-// flash in different colours.
+// Fine rays from above the top-left corner (the atan seam points off the card), each a little
+// above the scan in its own hue, so the fan reads at every tilt and no hue dominates. Grooves run
+// along the rays: the lamp lights the band of rays square to its reflection, which swings round
+// the source with tilt.
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT);
   vec2 d = q - vec2(-0.18, CARD_ASPECT + 0.3);
@@ -56,17 +54,14 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float phase = a / PI * uP0 * uScale;
   float seed = hash21(vec2(floor(phase + 0.5), 3.7));
   float ray = pow(0.5 + 0.5 * cos(TAU * phase), uP1);
-  // Each ray breaks into bright and dim runs along its length: a fan of sparkle, not stripes.
+  // Bright and dim runs along each ray: sparkle, not stripes.
   float run = 0.45 + 0.55 * vnoise(vec2(7.3 * floor(phase + 0.5), 14.0 * r * uScale));
   float hue = seed + 0.4 * r + 0.3 * dot(tilt, vec2(0.6, -0.8));
   vec3 glow = glowAtLevel(hue, 0.05 + 0.3 * ray * run);
-  // The whole foil is the grating, grooves along the rays; the rays' pitch is their own (each a
-  // little different), so inside the lit band they flare in other colours on top of the foil between.
   vec2 across = vec2(-radial.y, radial.x);
   vec3 sheet = 6.0 * foilDiffraction(across, DIFF_PITCH, uP3);
-  // The foil between the rays is held flat at a low cap: the band is a plain lift there, and
-  // only the rays flare, so the lit wedge never washes the art out.
-  // Fine grain drawn out along the rays breaks the lit wedge into sparkle, never a flat wash.
+  // Between the rays the band is held at a low cap and broken by grain, so it never washes the
+  // art out; the rays' own pitch (a little different each) makes them flare in other colours.
   float grain = vnoise(vec2(2.0 * phase, 16.0 * r * uScale));
   sheet *= (0.34 / max(0.34, luma(sheet))) * (0.55 + 0.75 * grain);
   vec3 flare = 4.0 * foilDiffraction(across, DIFF_PITCH * (1.1 + 0.12 * (seed - 0.5)), uP3);
