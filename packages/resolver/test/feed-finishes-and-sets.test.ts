@@ -251,7 +251,13 @@ describe('areas the layout rect cannot draw', () => {
 
   it('a Shining card with a figure row gets its figure; one without falls back to the art window', () => {
     const shining = resolveSurface(
-      { era: 'wotc', set: 'neo4', card: 'neo4-foilkit-shining', rarity: 'Rare Shining', variantKind: 'holofoil' },
+      {
+        era: 'wotc',
+        set: 'neo4',
+        card: 'neo4-foilkit-shining',
+        rarity: 'Rare Shining',
+        variantKind: 'holofoil',
+      },
       data,
     );
     expect([shining.printingClass, shining.area, shining.maskTier, shining.textures.mask]).toEqual([
@@ -260,7 +266,10 @@ describe('areas the layout rect cannot draw', () => {
       'area',
       'masks/areas/neo4-foilkit-shining.figure.png',
     ]);
-    const unmasked = resolveSurface({ era: 'wotc', set: 'neo4', rarity: 'Rare Shining', variantKind: 'holofoil' }, data);
+    const unmasked = resolveSurface(
+      { era: 'wotc', set: 'neo4', rarity: 'Rare Shining', variantKind: 'holofoil' },
+      data,
+    );
     expect([unmasked.printingClass, unmasked.textures.mask]).toEqual(['shining-figure', undefined]);
   });
 });
