@@ -32,7 +32,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // spectrum; and a tiny mirror, which flashes white-hot only where it faces the lamp.
   vec2 normal = hash22(cell + 7.7) * 2.0 - 1.0;
   float swing = dot(tilt, normal) * uP2;
-  float lit = pow(0.5 + 0.5 * cos(TAU * (seed + swing)), 16.0);
+  float lit = pow(0.5 + 0.5 * cos(TAU * (seed + swing)), 6.0);
   vec3 colour = hueRamp(seed * 0.5 + 0.6 * swing);
   vec3 flash = foilGlint(0.45 * normal, 0.035);
   float haze = 0.05 * (0.5 + 0.5 * cos(TAU * (uv.x * 0.5 + uv.y * 0.8 + 0.6 * dot(tilt, vec2(0.9, 0.6)))));
