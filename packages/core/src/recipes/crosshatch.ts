@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
-import { LINE_GLOW } from './light-shaping.js';
+import { LINE_GLOW, gratingBandWidth } from './light-shaping.js';
 
 export const crosshatch = defineRecipe({
   id: 'crosshatch',
@@ -23,14 +23,7 @@ export const crosshatch = defineRecipe({
       hint: 'Degrees between the two line sets',
     },
     uP2: { label: 'Line width', min: 0.08, max: 0.6, step: 0.01, default: 0.28 },
-    uP3: {
-      label: 'Band width',
-      min: 0.01,
-      max: 0.05,
-      step: 0.001,
-      default: 0.02,
-      hint: 'Lobe width of each grating: wider lights broader, paler bands',
-    },
+    uP3: gratingBandWidth(0.02, 'Lobe width of each grating: wider lights broader, paler bands'),
   },
   glsl: /* glsl */ `
 float hatchLines(float w) {

@@ -1,3 +1,5 @@
+import type { RecipeParam } from '../recipe/types.js';
+
 // GLSL functions that several recipes share, pasted into each recipe's body (every recipe is its
 // own program, and PREAMBLE stays the contract's): one text, so the recipes cannot drift apart.
 
@@ -59,3 +61,11 @@ vec3 easeToCap(vec3 light, float cap) {
   return light * (cap / (cap + luma(light)));
 }
 `;
+
+/**
+ * The slider for a grating's lobe width (the `spread` of `foilDiffraction`), which every line
+ * recipe lit by one grating exposes with the same range; only its default and hint differ.
+ */
+export function gratingBandWidth(defaultWidth: number, hint: string): RecipeParam {
+  return { label: 'Band width', min: 0.01, max: 0.05, step: 0.001, default: defaultWidth, hint };
+}

@@ -1,4 +1,5 @@
 import { FAMILIES } from '../families.js';
+import { gratingBandWidth } from './light-shaping.js';
 import { defineRecipe } from '../recipe/types.js';
 
 export const lineHolo = defineRecipe({
@@ -36,14 +37,7 @@ export const lineHolo = defineRecipe({
       default: 1.2,
       hint: 'Micrometres; a coarser pitch lights the spectrum higher up the card',
     },
-    uP3: {
-      label: 'Band width',
-      min: 0.01,
-      max: 0.05,
-      step: 0.001,
-      default: 0.034,
-      hint: 'Lobe width of the grating: wider lights a broader, paler band',
-    },
+    uP3: gratingBandWidth(0.034, 'Lobe width of the grating: wider lights a broader, paler band'),
   },
   glsl: /* glsl */ `
 vec3 foilPattern(vec2 uv, vec2 tilt) {

@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
-import { LINE_GLOW } from './light-shaping.js';
+import { LINE_GLOW, gratingBandWidth } from './light-shaping.js';
 
 export const pinstripe = defineRecipe({
   id: 'pinstripe',
@@ -30,14 +30,7 @@ export const pinstripe = defineRecipe({
       default: 1,
       hint: 'How far the rainbow runs along the lines per unit of tilt',
     },
-    uP3: {
-      label: 'Band width',
-      min: 0.01,
-      max: 0.05,
-      step: 0.001,
-      default: 0.02,
-      hint: 'Lobe width of the grating: wider lights a broader, paler band',
-    },
+    uP3: gratingBandWidth(0.02, 'Lobe width of the grating: wider lights a broader, paler band'),
   },
   glsl: /* glsl */ `
 ${LINE_GLOW}

@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
-import { LINE_GLOW } from './light-shaping.js';
+import { LINE_GLOW, gratingBandWidth } from './light-shaping.js';
 
 export const sunburst = defineRecipe({
   id: 'sunburst',
@@ -30,14 +30,7 @@ export const sunburst = defineRecipe({
       default: 0.03,
       hint: 'Radians the burst turns per unit of tilt',
     },
-    uP3: {
-      label: 'Band width',
-      min: 0.01,
-      max: 0.05,
-      step: 0.001,
-      default: 0.03,
-      hint: 'Lobe width of the grating: wider lights a broader, paler band of rays',
-    },
+    uP3: gratingBandWidth(0.03, 'Lobe width of the grating: wider lights a broader, paler band of rays'),
   },
   glsl: /* glsl */ `
 ${LINE_GLOW}

@@ -1,6 +1,6 @@
 import { FAMILIES } from '../families.js';
 import { defineRecipe } from '../recipe/types.js';
-import { LINE_GLOW } from './light-shaping.js';
+import { LINE_GLOW, gratingBandWidth } from './light-shaping.js';
 
 export const waterWeb = defineRecipe({
   id: 'water-web',
@@ -23,14 +23,7 @@ export const waterWeb = defineRecipe({
       hint: 'Width of each loop, in card widths',
     },
     uP2: { label: 'Waviness', min: 0, max: 1.5, step: 0.05, default: 0.9 },
-    uP3: {
-      label: 'Band width',
-      min: 0.01,
-      max: 0.05,
-      step: 0.001,
-      default: 0.03,
-      hint: 'Lobe width of the grating: wider lights longer runs of the loops',
-    },
+    uP3: gratingBandWidth(0.03, 'Lobe width of the grating: wider lights longer runs of the loops'),
   },
   glsl: /* glsl */ `
 ${LINE_GLOW}
