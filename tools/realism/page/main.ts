@@ -2,7 +2,7 @@ import { resetFoilLamp, setFoilLamp } from '@foilkit/core';
 import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer } from '@foilkit/render-harness';
 import { tiltGrid, VISIBILITY_CARDS } from '../../visibility/src/setup.js';
-import { litMaps, measureRealism } from '../src/measure.js';
+import { litMaps, measureRealism, structureMaps } from '../src/measure.js';
 
 interface RunRequest {
   width: number;
@@ -32,18 +32,15 @@ Object.assign(window, {
         renderer.dispose();
       }
     },
-    maps(req: RunRequest & { recipe: string }) {
+    maps(req: RunRequest & { recipe: string; structure?: boolean }) {
       const recipe = listRecipes().find((r) => r.id === req.recipe);
       if (!recipe) throw new Error(`realism: unknown recipe ${req.recipe}`);
       resetFoilLamp();
       if (!req.lamp) setFoilLamp({ on: false });
       const renderer = createMaterialRenderer();
       try {
-        return litMaps(
-          renderer,
-          { width: req.width, tilts: tiltGrid(req.steps), cards: VISIBILITY_CARDS },
-          recipe,
-        );
+        const setup = { width: req.width, tilts: tiltGrid(req.steps), cards: VISIBILITY_CARDS };
+        return req.structure ? structureMaps(renderer, setup, recipe) : litMaps(renderer, setup, recipe);
       } finally {
         renderer.dispose();
       }

@@ -151,3 +151,40 @@ export function litMaps(renderer: MaterialRenderer, setup: VisibilitySetup, reci
     for (const c of cards) c.texture.dispose();
   }
 }
+
+/** Per card, at the tilt with the most dark structure: the render's luma and the pixels counted (GL rows). */
+export interface StructureMap {
+  readonly card: string;
+  readonly width: number;
+  readonly height: number;
+  readonly share: number;
+  readonly scanLuma: number[];
+  readonly renderLuma: number[];
+  readonly counted: number[];
+}
+
+/** The picture behind the dark-structure figure: where, at its worst tilt, the figure counts a pixel. */
+export function structureMaps(
+  renderer: MaterialRenderer,
+  setup: VisibilitySetup,
+  recipe: FoilRecipe,
+): StructureMap[] {
+  const cards = prepareCards(setup);
+  try {
+    return cards.map((card) => {
+      const sweep = sweepCard(renderer, setup, recipe, card);
+      const worst = sweep.structureAtWorst();
+      return {
+        card: card.id,
+        width: card.width,
+        height: card.height,
+        share: sweep.result().darkStructure,
+        scanLuma: Array.from(card.scanLuma),
+        renderLuma: Array.from(worst.renderLuma ?? card.scanLuma),
+        counted: Array.from(worst.counted),
+      };
+    });
+  } finally {
+    for (const c of cards) c.texture.dispose();
+  }
+}

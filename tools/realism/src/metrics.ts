@@ -68,6 +68,7 @@ export function darkStructureShare(
   renderLuma: Float32Array,
   region: Uint8Array,
   width: number,
+  counted?: Uint8Array,
 ): number {
   const n = scanLuma.length;
   const height = n / width;
@@ -100,7 +101,10 @@ export function darkStructureShare(
       const box = (s: Float64Array) => s[y1 * W + x1]! - s[y0 * W + x1]! - s[y1 * W + x0]! + s[y0 * W + x0]!;
       const count = box(sn);
       if (count < 4) continue;
-      if (box(sk) / count - k[p]! >= REALISM.STRUCTURE_DROP) dark++;
+      if (box(sk) / count - k[p]! >= REALISM.STRUCTURE_DROP) {
+        dark++;
+        if (counted) counted[p] = 1;
+      }
     }
   return total === 0 ? 0 : dark / total;
 }
@@ -111,6 +115,8 @@ export class RealismSweep {
   private brightOnce = 0;
   private darkOnce = 0;
   private structure = 0;
+  private worstCounted: Uint8Array;
+  private worstRender: Float32Array | null = null;
   private readonly faceCount: number;
   private readonly region: Uint8Array;
   private readonly regionCount: number;
@@ -121,6 +127,7 @@ export class RealismSweep {
     private readonly width: number,
   ) {
     this.ever = new Uint8Array(inside.length);
+    this.worstCounted = new Uint8Array(inside.length);
     this.faceCount = inside.reduce((s, v) => s + v, 0);
     this.region = flatRegion(scanLuma, inside, width);
     this.regionCount = this.region.reduce((s, v) => s + v, 0);
@@ -139,10 +146,18 @@ export class RealismSweep {
     }
     this.brightOnce = Math.max(this.brightOnce, bright / this.faceCount);
     this.darkOnce = Math.max(this.darkOnce, dark / this.faceCount);
-    this.structure = Math.max(
-      this.structure,
-      darkStructureShare(this.scanLuma, renderLuma, this.region, this.width),
-    );
+    const counted = new Uint8Array(this.inside.length);
+    const share = darkStructureShare(this.scanLuma, renderLuma, this.region, this.width, counted);
+    if (share > this.structure || this.worstRender === null) {
+      this.structure = Math.max(this.structure, share);
+      this.worstCounted = counted;
+      this.worstRender = renderLuma;
+    }
+  }
+
+  /** At the tilt with the most dark structure so far: the pixels it counted (1) and the render's luma. */
+  structureAtWorst(): { counted: Uint8Array; renderLuma: Float32Array | null } {
+    return { counted: this.worstCounted, renderLuma: this.worstRender };
   }
 
   /** Which face pixels were brightened >= STEP at some tilt so far (1 = lit), row by row. */
@@ -234,12 +249,18 @@ export interface RealismTarget {
   readonly max?: Partial<Record<TargetFigure, number>>;
 }
 
-/** Which figures of a row miss their targets ('family' rows beat '*'). */
-export function missedTargets(
-  row: RecipeRealism,
-  targets: Readonly<Record<string, RealismTarget>>,
-): string[] {
-  const t = targets[row.family] ?? targets['*'];
+/**
+ * A recipe's own bound on some figures, replacing its family's, where real foil of that kind would
+ * not meet the family's (issue 23: "argued in the docs with a picture, not skipped"). `why` is the
+ * argument and `picture` the image in docs/ that shows it; the bound is the figure as shipped, so it
+ * holds the recipe where it is (a ratchet), and it is dropped once the family's bound is met.
+ */
+export interface ArguedTarget extends RealismTarget {
+  readonly why: string;
+  readonly picture: string;
+}
+
+function boundsMissed(row: RecipeRealism, t: RealismTarget | undefined): string[] {
   if (!t) return [];
   const out: string[] = [];
   for (const f of TARGET_FIGURES) {
@@ -252,11 +273,27 @@ export function missedTargets(
   return out;
 }
 
+/** Which figures of a row miss their targets ('family' rows beat '*'; an argued bound beats both). */
+export function missedTargets(
+  row: RecipeRealism,
+  targets: Readonly<Record<string, RealismTarget>>,
+  argued: Readonly<Record<string, ArguedTarget>> = {},
+): string[] {
+  const t = targets[row.family] ?? targets['*'];
+  const own = argued[row.recipe];
+  if (!own) return boundsMissed(row, t);
+  return boundsMissed(row, {
+    min: { ...t?.min, ...own.min },
+    max: { ...t?.max, ...own.max },
+  });
+}
+
 /**
  * Where a recipe stands against the targets, given the recipes still on the way to them
- * (`pending` in targets.json, each with its reason). A pending recipe that now meets every target
- * is `stale`, and fails a check like a miss does: the list only shrinks, and it never outlives
- * the fault it excuses.
+ * (`pending` in targets.json, each with its reason) and the recipes with an argued bound
+ * (`argued`). A pending recipe that now meets every target is `stale`, and fails a check like a
+ * miss does: the list only shrinks, and it never outlives the fault it excuses. So is an argued
+ * bound that the recipe no longer needs.
  */
 export type RealismVerdict =
   | { readonly status: 'meets' }
@@ -268,7 +305,16 @@ export function realismVerdict(
   row: RecipeRealism,
   targets: Readonly<Record<string, RealismTarget>>,
   pending: Readonly<Record<string, string>> = {},
+  argued: Readonly<Record<string, ArguedTarget>> = {},
 ): RealismVerdict {
+  const own = argued[row.recipe];
+  if (own !== undefined) {
+    // An argument no longer needed is stale, like a pending entry that meets its targets.
+    if (missedTargets(row, targets).length === 0)
+      return { status: 'stale', reason: `argued bound no longer needed: ${own.why}` };
+    const misses = missedTargets(row, targets, argued);
+    return misses.length === 0 ? { status: 'meets' } : { status: 'misses', misses };
+  }
   const misses = missedTargets(row, targets);
   const reason = pending[row.recipe];
   if (reason === undefined) return misses.length === 0 ? { status: 'meets' } : { status: 'misses', misses };

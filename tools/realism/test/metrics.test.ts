@@ -78,7 +78,9 @@ describe('the sweep figures', () => {
   });
 
   /** A measured row for the target checks: one line recipe with these ceiling figures. */
-  const targetRow = (ceiling: { ceilingAny: number; anyOfCeiling: number }) => ({
+  const targetRow = (ceiling: { ceilingAny?: number; anyOfCeiling?: number; darkStructure?: number }) => ({
+    ceilingAny: 0.4,
+    anyOfCeiling: 0.9,
     recipe: 'r',
     family: 'line',
     brightenedAny: 0.3,
@@ -116,6 +118,22 @@ describe('the sweep figures', () => {
         failsCheck({ status, misses: [], reason: '' } as Parameters<typeof failsCheck>[0]),
       ),
     ).toEqual([false, true, false, true]);
+  });
+
+  it('verdicts: an argued bound replaces the family one for its recipe only, and only while needed', () => {
+    const targets = { '*': { max: { darkStructure: 0.05 } } };
+    const bars = targetRow({ darkStructure: 0.2 });
+    const argued = {
+      [bars.recipe]: { max: { darkStructure: 0.25 }, why: 'broad lit bars', picture: 'docs/x.png' },
+    };
+    expect(realismVerdict(bars, targets).status).toBe('misses');
+    expect(realismVerdict(bars, targets, {}, argued)).toEqual({ status: 'meets' });
+    expect(realismVerdict(targetRow({ darkStructure: 0.3 }), targets, {}, argued)).toEqual({
+      status: 'misses',
+      misses: ['darkStructure 0.300 > 0.25'],
+    });
+    expect(realismVerdict(targetRow({ darkStructure: 0.01 }), targets, {}, argued).status).toBe('stale');
+    expect(realismVerdict({ ...bars, recipe: 'other' }, targets, {}, argued).status).toBe('misses');
   });
 
   it('targets: a figure that could not be measured misses', () => {

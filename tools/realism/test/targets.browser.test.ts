@@ -4,7 +4,9 @@ import { listRecipes } from '@foilkit/core/registry';
 import { createMaterialRenderer } from '@foilkit/render-harness';
 import { tiltGrid, VISIBILITY_CARDS } from '../../visibility/src/setup.js';
 import { measureRealism } from '../src/measure.js';
-import { realismVerdict, type RealismTarget } from '../src/metrics.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { realismVerdict, type ArguedTarget, type RealismTarget } from '../src/metrics.js';
 import targetsFile from '../targets.json' with { type: 'json' };
 
 // Issue 23: `npm run realism -- --check` in the suite, with the tool's own setup and targets file,
@@ -15,6 +17,8 @@ import targetsFile from '../targets.json' with { type: 'json' };
 const SETUP = { width: 200, tilts: tiltGrid(5), cards: VISIBILITY_CARDS };
 const targets = targetsFile.targets as Record<string, RealismTarget>;
 const pending: Record<string, string> = targetsFile.pending;
+const argued = (targetsFile as { argued?: Record<string, ArguedTarget> }).argued ?? {};
+const repoFile = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 describe(`every recipe meets its family's realism targets (${SETUP.width}px cards, 5x5 tilts within +-0.5)`, () => {
   const renderer = createMaterialRenderer();
@@ -26,11 +30,24 @@ describe(`every recipe meets its family's realism targets (${SETUP.width}px card
     expect(Object.keys(pending).filter((id) => !ids.has(id))).toEqual([]);
   });
 
+  it('every argued bound names a recipe, gives its argument and shows it in a picture in docs/', () => {
+    const ids = new Set(listRecipes().map((r) => r.id));
+    for (const [id, own] of Object.entries(argued)) {
+      expect(ids.has(id), `argued: ${id} is no recipe`).toBe(true);
+      expect(pending[id], `${id} is both pending and argued`).toBeUndefined();
+      expect(own.why.length, `argued: ${id} has no argument`).toBeGreaterThan(40);
+      expect(
+        own.picture.startsWith('docs/') && existsSync(repoFile(own.picture)),
+        `argued: ${id} picture ${own.picture}`,
+      ).toBe(true);
+    }
+  });
+
   for (const recipe of listRecipes()) {
     const excused = pending[recipe.id] !== undefined;
     it(`${recipe.id} (${recipe.family})${excused ? ': pending, still misses' : ''}`, () => {
       const [row] = measureRealism(renderer, SETUP, [recipe]);
-      const verdict = realismVerdict(row!, targets, pending);
+      const verdict = realismVerdict(row!, targets, pending, argued);
       if (excused)
         expect(
           verdict.status,
