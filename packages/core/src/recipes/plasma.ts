@@ -6,7 +6,11 @@ export const plasma = defineRecipe({
   family: 'field',
   look: 'turbulent noise field of colour',
   // A holo-window / full-face foil: dark art is foil here, so the art gate is on.
-  defaults: { ...FAMILIES.field.constants, uArtGate: 0.7 },
+  defaults: { ...FAMILIES.field.constants, uDepth: 0.48, uArtGate: 0.7 },
+  familyOverrides: {
+    uDepth:
+      'its low-luminance hues (the blues) light little, so at the family 0.6 the cells they fill dim in patches (dark structure); this depth keeps the field dimming evenly where it is off',
+  },
   params: {
     uP0: {
       label: 'Turbulence scale',
