@@ -45,7 +45,19 @@ vec3 waterHeight(vec2 p) {
 
 vec3 cappedSheet(vec2 dir, float pitch) {
   vec3 c = 6.0 * foilDiffraction(dir, pitch, uP3);
-  return c * (0.34 / max(0.34, luma(c)));
+  return c * (0.55 / max(0.55, luma(c)));
+}
+
+// A sheet's diffraction gain without its colour (foilDiffraction's envelope, order and window
+// for the half vector's slope s), so the dimmest sheet skips the spectral fit.
+float sheetGain(vec2 dir, float pitch, vec2 s, float sv) {
+  float v = dot(vec2(-dir.y, dir.x), s);
+  float first = 1000.0 * pitch * abs(dot(dir, s));
+  float m = 1.0 + step(DIFF_LAMBDA_MAX, first);
+  float nm = first / m;
+  float w = smoothstep(DIFF_LAMBDA_MIN, DIFF_LAMBDA_MIN + DIFF_LAMBDA_EDGE, nm)
+    * (1.0 - smoothstep(DIFF_LAMBDA_MAX - DIFF_LAMBDA_EDGE, DIFF_LAMBDA_MAX, nm));
+  return mix(DIFF_ETA_1, DIFF_ETA_2, m - 1.0) * (pitch / m) * w * exp(-0.5 * v * v / (sv * sv));
 }
 
 // The watery loops are the height's contour lines, drawn at one width in card units (the
@@ -60,22 +72,42 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float f = h * LEVELS;
   float dist = abs(fract(f) - 0.5) / (LEVELS * gl) / (uP0 * uScale * TAU / 2.0);
   float line = 1.0 - smoothstep(0.5 * uP1, uP1, dist);
-  // The loops sit a little above the scan at every tilt, each level in a watery hue of its own.
+  // Each level in a watery hue of its own, folded into green-aqua-azure: light rich in green
+  // fills a bright print's green headroom at once (a figure printed over the foil), so its loops
+  // vanish there but show on the darker water and sky; pink and violet loops striped the figure.
   float hue = 0.5 + 0.12 * floor(f + 0.5) + 0.3 * uv.y + 0.2 * dot(tilt, vec2(0.7, -0.7));
-  vec3 glow = vec3(0.05) + glowAtLevel(hue, 0.22 * line);
+  hue = 0.25 + 0.35 * abs(2.0 * fract(hue) - 1.0);
   // The travelling light: three sheets with grooves on slants 60 degrees apart, barely bent by
-  // the swell, so the lamp lights broad smooth bands (not marbled swirls) and one of them reaches
-  // the dark printed water at every tilt, where an unlit patch would read as a teal blotch. Each
-  // is held at a low cap and keeps its colour: a paler light is capped sooner over a bright print.
+  // the swell, so the lamp lights broad smooth bands with soft edges, one of them on the window
+  // at most tilts; each held at a cap and keeping its colour.
   vec2 across = g / gl;
-  vec3 sheet = max(max(
-    cappedSheet(normalize(vec2(0.8, 0.6) + 0.25 * across), DIFF_PITCH),
-    cappedSheet(normalize(vec2(-0.92, 0.39) + 0.25 * across), DIFF_PITCH * 0.9)),
-    cappedSheet(normalize(vec2(-0.12, 0.99) + 0.25 * across), DIFF_PITCH * 1.1));
-  // The loops' own grooves follow them, so only the loops flare, in the stretches square to the
-  // lamp's reflection, and those stretches run along the loops as the card tilts.
-  vec3 flare = 4.0 * foilDiffraction(across, DIFF_PITCH * 1.08, uP3) * smoothstep(0.3, 1.0, gl);
-  return glow + sheet + line * flare;
+  vec2 s = gLightTS.xy + gViewTS.xy;
+  float sv = max(sqrt(DIFF_V_RATIO * DIFF_V_RATIO * uP3 * uP3 + 0.25 * uLampSize * uLampSize),
+    DIFF_SIGMA_MIN);
+  vec2 d1 = normalize(vec2(0.8, 0.6) + 0.1 * across);
+  vec2 d2 = normalize(vec2(-0.92, 0.39) + 0.1 * across);
+  vec2 d3 = normalize(vec2(-0.12, 0.99) + 0.1 * across);
+  float g1 = sheetGain(d1, DIFF_PITCH, s, sv);
+  float g2 = sheetGain(d2, DIFF_PITCH * 0.9, s, sv);
+  float g3 = sheetGain(d3, DIFF_PITCH * 1.1, s, sv);
+  // The dimmest of the three is dropped: the other two are the ones that can be lit here (all
+  // three bands rarely meet), so two spectral fits give the max of three.
+  float drop1 = step(g1, min(g2, g3));
+  float drop3 = (1.0 - drop1) * step(g3, g2);
+  vec3 sheet = max(
+    cappedSheet(mix(d1, d2, drop1), DIFF_PITCH * mix(1.0, 0.9, drop1)),
+    cappedSheet(mix(d3, d2, drop3), DIFF_PITCH * mix(1.1, 0.9, drop3)));
+  // The loops brighten where a band crosses them, and along the stretches square to the lamp's
+  // reflection (their own grooves: u in a first-order band, v near 0), with no spectral fit.
+  float band = luma(sheet) / 0.55;
+  float u = abs(dot(across, s));
+  float v = dot(vec2(-across.y, across.x), s);
+  float flare = smoothstep(0.3, 0.36, u) * (1.0 - smoothstep(0.56, 0.62, u))
+    * exp(-22.0 * v * v) * float(gLightTS.z > 0.0);
+  vec3 lineLight = glowAtLevel(hue, 0.24 + 0.2 * band + 0.5 * flare * smoothstep(0.3, 1.0, gl));
+  // An even floor of light, a little warm (little blue, which the violet sky has no room for),
+  // so a bright figure is already near its headroom between the loops too; silver at uSat 0.
+  return mix(vec3(0.1), vec3(0.11, 0.11, 0.06), uSat) + sheet + line * lineLight;
 }
 `,
 });
