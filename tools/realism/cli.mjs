@@ -55,23 +55,33 @@ const targets = targetsFile.targets;
 const pending = targetsFile.pending ?? {};
 const argued = targetsFile.argued ?? {};
 
-if (values.map) {
+// The page's per-card maps for --map-recipe, and a dark sheet with `panels` of them per card.
+async function pageMaps(extra = {}) {
   const session = await openPage(root, 'tools/realism/page/index.html');
-  let maps;
   try {
-    maps = await session.page.evaluate((r) => window.foilRealism.maps(r), {
+    return await session.page.evaluate((r) => window.foilRealism.maps(r), {
       ...req,
       recipe: values['map-recipe'],
+      ...extra,
     });
   } finally {
     await session.close();
   }
+}
+const MAP_GAP = 6;
+async function mapSheet(maps, panels) {
   const { PNG } = (await import('pngjs')).default;
-  const gap = 6;
-  const w = maps[0].width;
-  const h = maps[0].height;
-  const png = new PNG({ width: 3 * (w + gap) * maps.length - gap, height: h });
+  const png = new PNG({
+    width: panels * (maps[0].width + MAP_GAP) * maps.length - MAP_GAP,
+    height: maps[0].height,
+  });
   png.data.fill(24);
+  return { PNG, png, w: maps[0].width, h: maps[0].height, gap: MAP_GAP };
+}
+
+if (values.map) {
+  const maps = await pageMaps();
+  const { PNG, png, w, h, gap } = await mapSheet(maps, 3);
   maps.forEach((m, c) => {
     const panels = [null, m.ceiling, m.recipe];
     panels.forEach((mask, k) => {
@@ -98,23 +108,8 @@ if (values.map) {
 }
 
 if (values['structure-map']) {
-  const session = await openPage(root, 'tools/realism/page/index.html');
-  let maps;
-  try {
-    maps = await session.page.evaluate((r) => window.foilRealism.maps(r), {
-      ...req,
-      recipe: values['map-recipe'],
-      structure: true,
-    });
-  } finally {
-    await session.close();
-  }
-  const { PNG } = (await import('pngjs')).default;
-  const gap = 6;
-  const w = maps[0].width;
-  const h = maps[0].height;
-  const png = new PNG({ width: 2 * (w + gap) * maps.length - gap, height: h });
-  png.data.fill(24);
+  const maps = await pageMaps({ structure: true });
+  const { PNG, png, w, h, gap } = await mapSheet(maps, 2);
   maps.forEach((m, c) => {
     for (let y = 0; y < h; y++)
       for (let x = 0; x < w; x++) {
