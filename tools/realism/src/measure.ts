@@ -78,13 +78,14 @@ function sweepCard(
   setup: VisibilitySetup,
   recipe: FoilRecipe,
   card: PreparedCard,
+  keepWorst = false,
 ): RealismSweep {
   const material = createFoilMaterial({
     recipe,
     textures: { face: card.texture },
     uniforms: REALISM_UNIFORMS,
   });
-  const sweep = new RealismSweep(card.scanLuma, card.inside, card.width);
+  const sweep = new RealismSweep(card.scanLuma, card.inside, card.width, keepWorst);
   for (const tilt of setup.tilts) {
     material.setUniform('uTilt', [tilt[0], tilt[1]]);
     sweep.add(lumaMap(renderer.render(material, { width: setup.width }).data));
@@ -172,7 +173,7 @@ export function structureMaps(
   const cards = prepareCards(setup);
   try {
     return cards.map((card) => {
-      const sweep = sweepCard(renderer, setup, recipe, card);
+      const sweep = sweepCard(renderer, setup, recipe, card, true);
       const worst = sweep.structureAtWorst();
       return {
         card: card.id,

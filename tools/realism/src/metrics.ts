@@ -125,6 +125,8 @@ export class RealismSweep {
     private readonly scanLuma: Float32Array,
     private readonly inside: Uint8Array,
     private readonly width: number,
+    // Only the structure picture needs the worst tilt's pixels; the figures alone do not.
+    private readonly keepWorst = false,
   ) {
     this.ever = new Uint8Array(inside.length);
     this.worstCounted = new Uint8Array(inside.length);
@@ -146,16 +148,16 @@ export class RealismSweep {
     }
     this.brightOnce = Math.max(this.brightOnce, bright / this.faceCount);
     this.darkOnce = Math.max(this.darkOnce, dark / this.faceCount);
-    const counted = new Uint8Array(this.inside.length);
+    const counted = this.keepWorst ? new Uint8Array(this.inside.length) : undefined;
     const share = darkStructureShare(this.scanLuma, renderLuma, this.region, this.width, counted);
-    if (share > this.structure || this.worstRender === null) {
-      this.structure = Math.max(this.structure, share);
+    if (counted && (share > this.structure || this.worstRender === null)) {
       this.worstCounted = counted;
       this.worstRender = renderLuma;
     }
+    this.structure = Math.max(this.structure, share);
   }
 
-  /** At the tilt with the most dark structure so far: the pixels it counted (1) and the render's luma. */
+  /** At the tilt with the most dark structure so far (a sweep made with keepWorst): the pixels it counted (1) and the render's luma. */
   structureAtWorst(): { counted: Uint8Array; renderLuma: Float32Array | null } {
     return { counted: this.worstCounted, renderLuma: this.worstRender };
   }
