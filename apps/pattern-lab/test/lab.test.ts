@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { listRecipes, requireRecipe } from '@foilkit/core/registry';
+import { rawData } from '@foilkit/data';
+import { loadResolverData, resolveSurface, type Printing } from '@foilkit/resolver';
 import { chromiumArgs, requireChromium } from '../../../tools/chromium.mjs';
 import sampleIndex from '../../../data/sample-cards/index.json';
 
@@ -95,6 +97,26 @@ describe('the pattern lab (npm start)', () => {
         timeout: 90_000,
       },
     );
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('every sample printing with a foil draws it, the area-masked ones (figure, frame window) included', async () => {
+    // The gallery hands cards surfaces it resolved itself: their mask paths must reach the
+    // bundler's URLs, or those cards fall back to the plain scan as broken.
+    const data = loadResolverData(rawData);
+    const foiled = sampleIndex.cards.filter(
+      (c) => resolveSurface(c.printing as Printing, data).recipe !== null,
+    );
+    expect(foiled.some((c) => resolveSurface(c.printing as Printing, data).maskTier === 'area')).toBe(true);
+    const { page, errors } = await open('');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-foil="foil"]').length >= n,
+      foiled.length,
+      {
+        timeout: 120_000,
+      },
+    );
+    expect(await page.locator('[data-foil="broken"]').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 180_000);
 
