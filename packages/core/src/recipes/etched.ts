@@ -82,7 +82,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float shade = lean / sqrt(1.0 + lean * lean);
   // Cool silver in the shadows, warm in the light, as a lit relief looks; grey when uSat is 0.
   vec3 tint = mix(vec3(1.0), mix(vec3(0.9, 0.97, 1.14), vec3(1.04, 1.0, 0.92), 0.5 + 0.5 * shade), uSat);
-  vec3 silver = tint * (uP3 + 0.2 * shade);
+  // Near the mirror angle the relief takes the glare: the facets tipped to the half-way vector
+  // catch it (a cool silver, the blue edge of the near-mirror fringe, which still lifts warm ink)
+  // and the facets turned away dim a little, so the etch lines read where a flat foil washes out.
+  float mirror = exp(-22.0 * dot(hs, hs));
+  float caught = mirror * luma(foilGlint(facet, 0.07));
+  vec3 silver = tint * (uP3 + 0.2 * shade) * (1.0 - 0.4 * (mirror - caught));
+  silver = mix(silver, mix(vec3(0.63), vec3(0.3, 0.7, 1.0), uSat), 0.85 * caught);
   vec3 band = 6.0 * foilDiffraction(vec2(0.0, 1.0) + 1.5 * facet, 1.38 + 0.3 * facet.y, 0.028);
   // A facet barely tipped is the flat foil's own mirror, which the shared glare already draws.
   float tipped = smoothstep(0.03, 0.12, length(facet));

@@ -41,6 +41,18 @@ float swirlAngle(vec2 q, vec2 centre, float spin) {
   return 0.5 * spin * floor(uP0) * a + uP1 * log(length(d) + 0.05);
 }
 
+// One groove set of the master: the fine spiral (pitch uP3) multiplexed with one four times
+// coarser and narrower in its lobe. Near the mirror angle the lamp's reflection s is short and
+// the fine grooves would diffract below the violet (1000 * uP3 * |dir . s| < 380 nm); the coarse
+// ones light there, in their first and second orders (pale near the mirror, where a finite lamp
+// blurs a coarse grating's colours), so the swirl never goes out. The two light on disjoint
+// ranges of |dir . s| (the coarse set's second order ends at 0.36 / uP3, the fine's first starts
+// at 0.38 / uP3), so their sum is whichever of the two is in range: one spectral fit, not two.
+vec3 swirlGrating(vec2 dir, float fine, float coarse) {
+  float near = step(uP3 * abs(dot(dir, gLightTS.xy + gViewTS.xy)), 0.37);
+  return mix(fine, coarse, near) * foilDiffraction(dir, uP3 * (1.0 + 3.0 * near), uP2 * (1.0 - 0.8 * near));
+}
+
 // A spiral-engraved grating: the groove direction turns around three centres. The lamp lights
 // the places whose dispersion axis lines up with its reflection, which is a curved arm around
 // each centre; tilting turns the reflection, so the arms wheel round. Everything else dims
@@ -54,7 +66,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 axis = vec2(cos(psi), sin(psi));
   // A fainter crossing groove set, as a lightly cross-hatched master has, lights the arms in
   // between, so more of the face has its turn over a sweep.
-  return 2.8 * foilDiffraction(axis, uP3, uP2) + 1.6 * foilDiffraction(vec2(-axis.y, axis.x), uP3, uP2);
+  return swirlGrating(axis, 2.8, 1.4) + swirlGrating(vec2(-axis.y, axis.x), 1.6, 0.8);
 }
 `,
 });
