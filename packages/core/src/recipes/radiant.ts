@@ -34,7 +34,7 @@ export const radiant = defineRecipe({
   glsl: /* glsl */ `
 ${FACET_GRATING}
 // One bar set's own light: every bar is embossed with a grating across it, a fine pitch
-// (1.1-1.6 um, lit well off the mirror angle) and a coarse one (2.5-6 um, lit near it), its
+// (1.1-1.6 um, lit well off the mirror angle) and a coarse one (2.5-20 um, lit near it), its
 // pitches and the tip of its crown its own (h), so the bars of a set catch one after another.
 vec3 barLight(float id, vec2 dir, float seed) {
   vec2 h = hash22(vec2(id, seed));
@@ -45,13 +45,15 @@ vec3 barLight(float id, vec2 dir, float seed) {
   return g + 0.25 * foilGlint(tip, 0.05);
 }
 
-// One lattice of grain facets: a round speck per cell, off centre, tipped and tinted its own way.
+// One lattice of grain facets: a round speck per cell, off centre, tinted its own way and tipped
+// its own way (most nearly flat, so the grain sparkles most near the mirror angle).
 vec3 grainSpecks(vec2 g, float seed) {
   vec2 cell = floor(g) + seed;
   vec2 h = hash22(cell);
   vec2 d = fract(g) - 0.5 - 0.4 * (h.yx - 0.5);
-  float speck = exp(-dot(d, d) / 0.07);
-  return foilGlint(0.36 * (h - 0.5), 0.05) * hueRamp(hash21(cell + 7.0)) * speck;
+  float speck = exp(-dot(d, d) / 0.04);
+  vec2 t = h - 0.5;
+  return foilGlint(0.8 * t * abs(t), 0.05) * hueRamp(hash21(cell + 7.0)) * speck;
 }
 
 // Over-full light scaled down whole, so a bright bar keeps its hue instead of clipping to white.
@@ -71,12 +73,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec3 ca = hueRamp(0.06 * a + 0.35 * tilt.y);
   vec3 cb = hueRamp(0.06 * b + 0.5 - 0.35 * tilt.x);
   // Each set's grating runs across its bars (the gradient of a or b), so set A lights at one
-  // tilt and set B at another. A lit bar shows its grating's colour in place of its resting
-  // rainbow (the light it sends the eye is that colour), so it changes colour as it catches.
+  // tilt and set B at another. A bar keeps the shipped resting rainbow at full strength; one
+  // that its grating lights strongly shows the grating's colour in its place (the light it sends
+  // the eye is that colour), so it brightens and changes colour as it catches.
   vec3 litA = keepHue(2.5 * barLight(floor(pa + 0.5), vec2(1.0, 1.0 / uP3), 3.0));
   vec3 litB = keepHue(2.5 * barLight(floor(pb + 0.5), vec2(1.0, -1.0 / uP3), 11.0));
-  vec3 barA = mix(0.75 * ca, litA, clamp(1.5 * luma(litA), 0.0, 1.0)) + 0.3 * litA;
-  vec3 barB = mix(0.75 * cb, litB, clamp(1.5 * luma(litB), 0.0, 1.0)) + 0.3 * litB;
+  vec3 barA = mix(0.75 * ca, litA, smoothstep(0.15, 0.5, luma(litA))) + 0.3 * litA;
+  vec3 barB = mix(0.75 * cb, litB, smoothstep(0.15, 0.5, luma(litB))) + 0.3 * litB;
   // The foil's texture: tiny facets, each tipped its own way, flash one by one (a rainbow grain);
   // two lattices of them, turned and sized apart, so the specks fall in no rows.
   vec2 p = uv * vec2(1.0, CARD_ASPECT) * uScale;
