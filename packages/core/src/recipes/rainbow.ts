@@ -31,7 +31,7 @@ export const rainbow = defineRecipe({
       max: 1.5,
       step: 0.05,
       default: 1,
-      hint: 'Strength of the etched grain: tiny facets that glint in turn and shade the rainbow',
+      hint: 'Etched finish: sand relief, glinting facets and a sweep where the lamp falls; 0 is the smooth rainbow',
     },
   },
   glsl: /* glsl */ `
@@ -67,8 +67,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float level = 0.75 - uP2 * 0.5 + uP2 * cloud;
   vec2 m = hs - vec2(0.0, 0.05);
   float sweep = exp(-28.0 * dot(m, m));
-  // Sand: two octaves of relief, about 90 and 190 grains across the card.
-  vec2 p = q * 90.0 * uScale;
+  // Sand: two octaves of relief, about 120 and 250 grains across the card.
+  vec2 p = q * 120.0 * uScale;
   vec3 n1 = rainbowSand(p);
   vec3 n2 = rainbowSand(p * 2.1 + 5.3);
   vec2 slope = (0.6 * n1.yz + 0.4 * 2.1 * n2.yz) * 0.25;
@@ -79,18 +79,20 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float caught = foilGlint(slope, 0.04).x;
   float shade = 1.0 + uP3 * (0.9 * lean + mirror * (1.2 * caught - 0.25));
   // Facets: one a cell, a round grain at a jittered place, tipped about the card's mean mirror.
-  vec2 g = q * 110.0 * uScale;
+  vec2 g = q * 80.0 * uScale;
   vec2 cell = floor(g);
-  vec2 f = g - cell - (0.25 + 0.5 * hash22(cell));
-  float grain = 1.0 - smoothstep(0.12, 0.4, length(f));
+  vec2 f = g - cell - (0.35 + 0.3 * hash22(cell));
+  float grain = 1.0 - smoothstep(0.12, 0.35, length(f));
   vec2 facet = (hash22(cell + 4.1) - 0.5) * vec2(0.7, 0.8) + vec2(0.0, 0.12);
-  float seed = hash21(cell + 9.3);
-  float phase = t + 0.15 * cloud + 0.25 * (hs.x + hs.y);
-  vec3 rainbow = hueRamp(phase) * level * shade * (1.0 + 0.35 * sweep);
-  vec3 hue = hueRamp(phase + 0.12 * (seed - 0.5));
-  hue = mix(hue, clamp(1.6 * hue - 0.3, 0.0, 1.0), uSat);
-  float flash = foilGlint(facet, 0.045).x * grain;
-  return rainbow + uP3 * 4.0 * flash * hue;
+  float phase = t + 0.15 * cloud + uP3 * 0.25 * (hs.x + hs.y);
+  float flash = foilGlint(facet, 0.05).x * grain;
+  vec3 rainbow = hueRamp(phase) * level * shade;
+  // Every lift scales the rainbow's own colour and stops where its fullest channel reaches 1
+  // (MAIN clamps each channel): a clamped or foreign hue would spend a full channel's headroom
+  // and turn a glint into a dark speck on saturated ink.
+  float top = max(rainbow.r, max(rainbow.g, rainbow.b));
+  float lift = 1.0 + uP3 * (0.35 * sweep + 6.0 * flash);
+  return rainbow * min(lift, max(1.0 / max(top, 1e-3), 1.0));
 }
 `,
 });
