@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isUsedParam } from '@foilkit/core';
+import { requireRecipe } from '@foilkit/core/registry';
 import { loadResolverData } from '@foilkit/resolver';
 import { assetPaths, assetUrl, rawData, UnknownAssetError } from '@foilkit/data';
 import { assetsModuleSource, masksModuleSource, referencedFiles } from '../../../tools/data/data-index.js';
@@ -52,5 +54,21 @@ describe('@foilkit/data', () => {
     }
     expect(() => assetUrl('ink-tiles/nope.png')).toThrow(UnknownAssetError);
     expect(() => assetUrl('constructor')).toThrow(/ships no asset "constructor"/);
+  });
+  it("sets only parameters a class's recipe uses, each within its range", () => {
+    const { classes } = loadResolverData(rawData).foils;
+    const set = Object.entries(classes ?? {}).filter(([, row]) => row.params);
+    expect(set.length).toBeGreaterThan(0);
+    for (const [id, row] of set) {
+      expect(row.recipe, id).not.toBeNull();
+      const recipe = requireRecipe(row.recipe!);
+      for (const [slot, value] of Object.entries(row.params!)) {
+        const param = recipe.params[slot as keyof typeof recipe.params];
+        expect(isUsedParam(param), `${id}.params.${slot}: ${recipe.id} has no such slider`).toBe(true);
+        if (!isUsedParam(param)) continue;
+        expect(value, `${id}.params.${slot}`).toBeGreaterThanOrEqual(param.min);
+        expect(value, `${id}.params.${slot}`).toBeLessThanOrEqual(param.max);
+      }
+    }
   });
 });

@@ -1,4 +1,11 @@
-import type { CanonFile, FoilRecipe, LoadedCanon, SurfaceTexturePaths, UniformValues } from '@foilkit/core';
+import {
+  REQUIRED_PARAM_SLOTS,
+  type CanonFile,
+  type FoilRecipe,
+  type LoadedCanon,
+  type SurfaceTexturePaths,
+  type UniformValues,
+} from '@foilkit/core';
 import type { Printing, resolveSurface, SurfaceResolution } from '@foilkit/resolver';
 import { textureUrl, type FoilSettings } from './foil-settings.js';
 
@@ -54,10 +61,27 @@ export function resolveLook(
   return {
     // A printing that cannot be read has no recipe of its own: only an explicit `recipe` draws.
     recipe: input.recipe ?? surface?.recipe ?? null,
-    uniforms: { ...surface?.uniforms, ...input.uniforms },
+    uniforms: { ...surfaceUniformsFor(surface, input.recipe), ...input.uniforms },
     canon: input.canon,
     textures: surface?.textures ?? {},
     url: (path) => textureUrl(settings, path),
     problem,
   };
+}
+
+/**
+ * The surface's uniforms for the recipe that will draw. A printing class's `params` are values for
+ * its own recipe's sliders: when a `recipe` prop draws another recipe they would mean nothing (or
+ * something else), so they are left out.
+ */
+function surfaceUniformsFor(
+  surface: SurfaceResolution | null,
+  recipe: FoilRecipe | string | undefined,
+): Readonly<Partial<UniformValues>> | undefined {
+  if (!surface) return undefined;
+  const drawn = recipe === undefined ? surface.recipe : typeof recipe === 'string' ? recipe : recipe.id;
+  if (drawn === surface.recipe) return surface.uniforms;
+  const uniforms: Partial<UniformValues> = { ...surface.uniforms };
+  for (const slot of REQUIRED_PARAM_SLOTS) delete uniforms[slot];
+  return uniforms;
 }

@@ -3,7 +3,7 @@ import type { ResolverData } from './load-data.js';
 import type { Printing } from './printing.js';
 import type { Decision } from './provenance.js';
 import { resolvePrinting, scopeChain, type ResolvedPrinting } from './resolve-printing.js';
-import type { Area, FoilRule, PrintingClass, Texture } from './schemas/foils.js';
+import type { Area, FoilRule, PrintingClass, ClassParams, Texture } from './schemas/foils.js';
 
 /** How the layout tier places foil: the four modes the mask uniforms can express. */
 export type MaskMode = 'window' | 'reverse' | 'full' | 'none';
@@ -21,6 +21,8 @@ export interface FoilResolution {
   printingClass: string | undefined;
   /** A layout id a rule asked for, if any. */
   layout: string | undefined;
+  /** The class's values for its recipe's parameters (`params` in foils.json); empty when none apply. */
+  params: ClassParams;
   decision: Decision;
 }
 
@@ -62,12 +64,15 @@ function fromRule(
   const cls = rule.class !== undefined ? data.index.classes.get(rule.class) : undefined;
   const written = rule.recipe !== undefined ? rule.recipe : (cls?.recipe ?? null);
   const recipe = written !== null ? (canonicalRecipeId(written) ?? null) : null;
+  // A class's params are tuned for its own recipe: a rule that swaps the recipe drops them.
+  const ownRecipe = cls !== undefined && cls.recipe !== null && canonicalRecipeId(cls.recipe) === recipe;
   return finish(
     p,
     recipe,
     cls && rule.class !== undefined ? { id: rule.class, row: cls } : undefined,
     rule.layout ?? cls?.layout,
     decision,
+    ownRecipe ? (cls?.params ?? {}) : {},
   );
 }
 
@@ -82,6 +87,7 @@ function finish(
   cls: { id: string; row: PrintingClass } | undefined,
   layout: string | undefined,
   decision: Decision,
+  params: ClassParams = {},
 ): FoilResolution {
   const mask = p.finishMask;
   const area: Area = mask === 'none' ? 'none' : mask === 'own' ? (cls?.row.area ?? 'window') : mask;
@@ -97,6 +103,7 @@ function finish(
     texture,
     printingClass: area === 'none' ? undefined : cls?.id,
     layout,
+    params: area === 'none' ? {} : { ...params },
     decision,
   };
 }

@@ -4,7 +4,7 @@ import type { ResolverData } from './load-data.js';
 import type { Printing } from './printing.js';
 import type { Provenance } from './provenance.js';
 import { resolveFoilFor } from './resolve-foil.js';
-import type { Area, Texture } from './schemas/foils.js';
+import type { Area, ClassParams, Texture } from './schemas/foils.js';
 import { resolveInkFor, type InkResolution, type InkState } from './resolve-ink.js';
 import { resolveMaskFor, type MaskResolution } from './resolve-mask.js';
 import {
@@ -16,11 +16,15 @@ import {
 import { resolvePrinting } from './resolve-printing.js';
 import { RESOLVER_VERSION } from './version.js';
 
-/** Every surface-owned uniform the resolver decides, named exactly as in the shader contract. */
+/**
+ * Every surface-owned uniform the resolver decides, named exactly as in the shader contract, and
+ * the printing class's values for its recipe's parameters (foils.json `params`), if it has any.
+ */
 export type SurfaceUniforms = MaskResolution['uniforms'] &
   InkResolution['uniforms'] &
   EtchResolution['uniforms'] &
-  GlyphResolution['uniforms'];
+  GlyphResolution['uniforms'] &
+  ClassParams;
 
 /**
  * Textures to load, keyed by core's slot names (`mask`, `ink`, `etch`, `glyph`), as paths
@@ -82,7 +86,7 @@ export function resolveSurface(printing: Printing, data: ResolverData): SurfaceR
     edition: p.edition,
     maskTier: mask.tier,
     inkState: ink.state,
-    uniforms: { ...mask.uniforms, ...ink.uniforms, ...etch.uniforms, ...glyphs.uniforms },
+    uniforms: { ...mask.uniforms, ...ink.uniforms, ...etch.uniforms, ...glyphs.uniforms, ...foil.params },
     textures,
     provenance,
   };

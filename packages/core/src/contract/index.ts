@@ -32,6 +32,8 @@ export {
   type UniformControl,
 } from './derive.js';
 export { LAW, LUMA, CARD_ASPECT } from './law-constants.js';
+// The four parameter slots every recipe declares: data (a printing class's `params`) names them.
+export { REQUIRED_PARAM_SLOTS } from '../recipe/types.js';
 export { SURFACE_DEFAULTS } from './surface-defaults.js';
 export { INK_TAP_OFFSETS } from './ink-taps.js';
 export { FAMILIES, FAMILY_NAMES, type FamilyName, type CompositeFamily } from '../families.js';

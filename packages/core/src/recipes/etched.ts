@@ -1,4 +1,5 @@
 import { FAMILIES } from '../families.js';
+import { NOISE_WITH_GRADIENT } from './light-shaping.js';
 import { defineRecipe } from '../recipe/types.js';
 
 export const etched = defineRecipe({
@@ -35,21 +36,7 @@ export const etched = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-// Value noise with its analytic gradient (one set of four hashes gives both), so the procedural
-// relief needs no finite-difference taps: two of these replace the old four fnoise calls.
-vec3 etchedNoise(vec2 p) {
-  vec2 i = floor(p);
-  vec2 f = p - i;
-  vec2 u = f * f * (3.0 - 2.0 * f);
-  vec2 du = 6.0 * f * (1.0 - f);
-  float a = hash21(i);
-  float b = hash21(i + vec2(1.0, 0.0));
-  float c = hash21(i + vec2(0.0, 1.0));
-  float d = hash21(i + vec2(1.0, 1.0));
-  float k = a - b - c + d;
-  return vec3(a + (b - a) * u.x + (c - a) * u.y + k * u.x * u.y,
-              du * vec2(b - a + k * u.y, c - a + k * u.x));
-}
+${NOISE_WITH_GRADIENT}
 
 // Etched foil is a silver sheet embossed with a relief, so the relief always shows: silver shaded
 // by the lamp (slopes tipped toward the half-way vector brighter), kept at luma 0.5 or above so
@@ -66,8 +53,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   } else {
     // Terraced noise contours, like an engraved texture: h = sin(3 TAU n), slope by the chain rule.
     vec2 p = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale;
-    vec3 n1 = etchedNoise(p);
-    vec3 n2 = etchedNoise(p * 2.03 + 7.1);
+    vec3 n1 = noiseWithGradient(p);
+    vec3 n2 = noiseWithGradient(p * 2.03 + 7.1);
     float n = 0.65 * n1.x + 0.35 * n2.x;
     vec2 grad = 0.65 * n1.yz + 0.35 * 2.03 * n2.yz;
     slope = 0.5 * cos(TAU * 3.0 * n) * TAU * 3.0 * grad / uP0;

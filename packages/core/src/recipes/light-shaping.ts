@@ -3,6 +3,25 @@ import type { RecipeParam } from '../recipe/types.js';
 // GLSL functions that several recipes share, pasted into each recipe's body (every recipe is its
 // own program, and PREAMBLE stays the contract's): one text, so the recipes cannot drift apart.
 
+/** Value noise and its gradient in one: `noiseWithGradient(p)` is (value, d/dx, d/dy). */
+export const NOISE_WITH_GRADIENT = /* glsl */ `
+// One set of four hashes gives both the value and its analytic slope, so a procedural relief
+// needs no finite-difference taps.
+vec3 noiseWithGradient(vec2 p) {
+  vec2 i = floor(p);
+  vec2 f = p - i;
+  vec2 u = f * f * (3.0 - 2.0 * f);
+  vec2 du = 6.0 * f * (1.0 - f);
+  float a = hash21(i);
+  float b = hash21(i + vec2(1.0, 0.0));
+  float c = hash21(i + vec2(0.0, 1.0));
+  float d = hash21(i + vec2(1.0, 1.0));
+  float k = a - b - c + d;
+  return vec3(a + (b - a) * u.x + (c - a) * u.y + k * u.x * u.y,
+              du * vec2(b - a + k * u.y, c - a + k * u.x));
+}
+`;
+
 /** A grating lit in an embossed facet's own frame: `facetGrating(dir, pitch, slope)`. */
 export const FACET_GRATING = /* glsl */ `
 // The grating in a bevel's own frame (first order in its slope); MAIN's glare reads the

@@ -1,11 +1,14 @@
 import { FAMILIES } from '../families.js';
+import { NOISE_WITH_GRADIENT } from './light-shaping.js';
 import { defineRecipe } from '../recipe/types.js';
 
 export const rainbow = defineRecipe({
   id: 'rainbow',
   family: 'field',
-  look: 'a smooth full-face rainbow flowing diagonally with tilt',
-  // Full-face foil: the art gate lets it show through dark art, as a real full foil does.
+  look: 'a full-face rainbow flowing diagonally with tilt, over a fine etched sand that glints (Grain 0: smooth)',
+  // Full-face foil: the art gate lets it show through dark art, as a real full foil does. The grain
+  // is on by default for the rainbow rares (etched); smooth printings that share the recipe (the
+  // Trainer Gallery holo, the Character Rare) turn it off with their class's params in foils.json.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.5 },
   params: {
     uP0: {
@@ -35,20 +38,7 @@ export const rainbow = defineRecipe({
     },
   },
   glsl: /* glsl */ `
-// Value noise with its analytic gradient (as etched.ts has it): the sand's relief and its slope.
-vec3 rainbowSand(vec2 p) {
-  vec2 i = floor(p);
-  vec2 f = p - i;
-  vec2 u = f * f * (3.0 - 2.0 * f);
-  vec2 du = 6.0 * f * (1.0 - f);
-  float a = hash21(i);
-  float b = hash21(i + vec2(1.0, 0.0));
-  float c = hash21(i + vec2(0.0, 1.0));
-  float d = hash21(i + vec2(1.0, 1.0));
-  float k = a - b - c + d;
-  return vec3(a + (b - a) * u.x + (c - a) * u.y + k * u.x * u.y,
-              du * vec2(b - a + k * u.y, c - a + k * u.x));
-}
+${NOISE_WITH_GRADIENT}
 
 // The SWSH rainbow rare: a smooth diagonal rainbow over the whole face that flows with tilt,
 // printed over an etched, sandy grain. The sand is a fine relief whose slopes lean toward or away
@@ -69,8 +59,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float sweep = exp(-28.0 * dot(m, m));
   // Sand: two octaves of relief, about 120 and 250 grains across the card.
   vec2 p = q * 120.0 * uScale;
-  vec3 n1 = rainbowSand(p);
-  vec3 n2 = rainbowSand(p * 2.1 + 5.3);
+  vec3 n1 = noiseWithGradient(p);
+  vec3 n2 = noiseWithGradient(p * 2.1 + 5.3);
   vec2 slope = (0.6 * n1.yz + 0.4 * 2.1 * n2.yz) * 0.25;
   float lean = dot(slope, hs) / (length(hs) + 0.06);
   // Near the mirror angle the sand takes the lamp itself: grains tipped to the half-way vector

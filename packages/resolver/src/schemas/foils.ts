@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REQUIRED_PARAM_SLOTS } from '@foilkit/core/contract';
 import { recipeId, slugId, text, wildcard } from './common.js';
 
 /** Where a printing's foil lies on the face. */
@@ -33,6 +34,15 @@ export const foilRuleSchema = z
     }),
   );
 
+/**
+ * Values for the parameter slots every recipe declares (uP0-uP3); any finite number. That the
+ * class's recipe uses the slot, and the value lies in its range, @foilkit/data's tests check.
+ */
+type ParamSlot = (typeof REQUIRED_PARAM_SLOTS)[number];
+const classParamsSchema = z.object(
+  Object.fromEntries(REQUIRED_PARAM_SLOTS.map((slot) => [slot, z.optional(z.number())])),
+) as unknown as z.ZodMiniType<Partial<Record<ParamSlot, number>>>;
+
 /** A printing class: what a real printing of this kind has, with the sources that say so. */
 const classSchema = z.object({
   label: text,
@@ -47,6 +57,12 @@ const classSchema = z.object({
   sources: z.array(text).check(z.minLength(1)),
   /** What stays unsure about this class, in a few words. */
   unsure: z.optional(text),
+  /**
+   * Values for the class's recipe's own parameters where this printing differs from the recipe's
+   * defaults (a smooth printing turning a textured recipe's grain off). Applied only when the
+   * class's recipe is the one that resolved; a rule naming another recipe drops them.
+   */
+  params: z.optional(classParamsSchema),
 });
 
 const subsetSchema = z.object({
@@ -102,4 +118,6 @@ export type FoilRule = z.infer<typeof foilRuleSchema>;
 export type FoilsFile = z.infer<typeof foilsFileSchema>;
 export type SetRow = z.infer<typeof setSchema>;
 export type PrintingClass = z.infer<typeof classSchema>;
+/** A class's values for its recipe's parameters. */
+export type ClassParams = Partial<Record<ParamSlot, number>>;
 export type VariantRow = z.infer<typeof variantSchema>;
