@@ -62,7 +62,9 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // of a pixel's light by its fullest channel, and on a saturated sky (violet: red and blue near
   // full) a photo-coloured beam would be cut to a tenth. Capping each channel at a share of its
   // own room instead lets the beam lift the channels that have room, as an overexposed print does.
-  return min(1.4 * beam * photo * tint, min(vec3(1.0), uP3 * (1.0 - photo)));
+  // That fill adds colour the still does not have, so silver light (uSat 0) keeps the photo's hue.
+  vec3 lit = 1.4 * beam * photo * tint;
+  return mix(min(lit, vec3(1.0)), min(lit, min(vec3(1.0), uP3 * (1.0 - photo))), uSat);
 }
 `,
 });
