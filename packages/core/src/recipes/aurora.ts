@@ -48,19 +48,19 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float hue = q.y * 0.6 + x * 0.08 + glow * 0.25 + dot(tilt, vec2(0.3, 0.9)) * 0.6;
   vec3 paint = mix(hueRamp(hue) * (0.58 + 0.42 * glow), vec3(1.0), 0.15 * glow * rays);
   // The light: each curtain is a gently curved strip of foil, its facets turning sideways across
-  // it (+-0.075 in slope) about a tip of its own (+-0.1), carrying horizontal grooves (1.2-1.8 um).
+  // it (+-0.175 in slope) about a tip of its own (+-0.1), carrying horizontal grooves (1.2-1.8 um).
   // Where a strip's facets face the lamp sideways its grating sends a rainbow up the pillar (a
   // sun pillar: the colour climbs with vertical tilt), and near the mirror height its facets
   // glint in the curtain's hue. So the pillars nearest the lamp's reflection light, the bright
   // stretch slides across each curtain as the card turns, and the zero order lights the third tilt.
   float n = floor(x + 0.5);
-  float tip = 0.1 * (2.0 * hash21(vec2(n, 3.7)) - 1.0) + 0.15 * (x - n);
+  float tip = 0.1 * (2.0 * hash21(vec2(n, 3.7)) - 1.0) + 0.35 * (x - n);
   float pitch = 1.2 * pow(1.5, hash21(vec2(n, 8.3)));
   vec3 hv = gLightTS + gViewTS;
   vec2 hs = hv.xy / max(hv.z, 1e-4);
   vec3 bow = facetGrating(vec2(0.0, 1.0), pitch, vec2(tip, 0.0));
   vec3 sheen = foilGlint(vec2(tip, 0.85 * hs.y), 0.04) * hueRamp(hue);
-  vec3 lit = uP3 * curtain * (2.5 * bow + 2.5 * sheen);
+  vec3 lit = uP3 * curtain * (2.5 * bow + 1.5 * sheen);
   float cover = clamp(2.0 * luma(lit), 0.0, 1.0);
   // The painted curtains stay as the colour floor, a little under the shipped strength where a
   // pillar is off and above it where it is lit, kept in hue (no channel past 1, so no white wash).
