@@ -5,7 +5,7 @@ import { FACET_GRATING } from './light-shaping.js';
 export const aurora = defineRecipe({
   id: 'aurora',
   family: 'field',
-  look: 'soft vertical curtains drifting with tilt, the pillars facing the lamp lit in rainbow',
+  look: 'soft vertical curtains drifting with tilt, the pillars facing the lamp glowing brighter in their own hue',
   // A holo-window / full-face foil: dark art is foil here, so the art gate is on.
   defaults: { ...FAMILIES.field.constants, uArtGate: 0.6 },
   params: {
@@ -49,23 +49,29 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec3 paint = mix(hueRamp(hue) * (0.58 + 0.42 * glow), vec3(1.0), 0.15 * glow * rays);
   // The light: each curtain is a gently curved strip of foil, its facets turning sideways across
   // it (+-0.175 in slope) about a tip of its own (+-0.1), carrying horizontal grooves (1.2-1.8 um).
-  // Where a strip's facets face the lamp sideways its grating sends a rainbow up the pillar (a
-  // sun pillar: the colour climbs with vertical tilt), and near the mirror height its facets
-  // glint in the curtain's hue. So the pillars nearest the lamp's reflection light, the bright
-  // stretch slides across each curtain as the card turns, and the zero order lights the third tilt.
+  // Where a strip's facets face the lamp its grating and, near the mirror height, its facets
+  // glint, so the pillars nearest the lamp's reflection light one after another as the card turns.
   float n = floor(x + 0.5);
   float tip = 0.1 * (2.0 * hash21(vec2(n, 3.7)) - 1.0) + 0.35 * (x - n);
   float pitch = 1.2 * pow(1.5, hash21(vec2(n, 8.3)));
   vec3 hv = gLightTS + gViewTS;
   vec2 hs = hv.xy / max(hv.z, 1e-4);
   vec3 bow = facetGrating(vec2(0.0, 1.0), pitch, vec2(tip, 0.0));
-  vec3 sheen = foilGlint(vec2(tip, 0.85 * hs.y), 0.04) * hueRamp(hue);
-  vec3 lit = uP3 * curtain * (2.5 * bow + 1.5 * sheen);
-  float cover = clamp(2.0 * luma(lit), 0.0, 1.0);
-  // The painted curtains stay as the colour floor, a little under the shipped strength where a
-  // pillar is off and above it where it is lit, kept in hue (no channel past 1, so no white wash).
-  vec3 c = paint * (0.72 + 0.5 * cover) + 0.9 * lit;
-  return c / max(1.0, max(c.r, max(c.g, c.b)));
+  float sheen = luma(foilGlint(vec2(tip, 0.85 * hs.y), 0.04));
+  // A lit pillar is its curtain out to the inner flanks; the gaps between keep the shipped colour.
+  float column = smoothstep(0.1, 0.85, 0.5 + 0.5 * cos(TAU * x));
+  float lamp = uP3 * column * (2.5 * luma(bow) + 1.5 * sheen);
+  // A sun pillar is brightest near its source and fades down the card, so the lift rises from
+  // the lower third (the text boxes keep the shipped curtains) to full over the illustration.
+  float fall = smoothstep(0.28, 0.58, uv.y);
+  float facing = fall * (1.0 - exp(-6.0 * lamp));
+  // A lit pillar glows in the curtain's own hue at full strength: the painted curtain (kept whole,
+  // at its shipped colour and strength everywhere) is raised channel by channel toward that hue
+  // with its brightest channel full, so it only grows brighter, never greyer or olive. uSat 0
+  // (hueRamp grey) makes the lift silver.
+  vec3 own = hueRamp(hue);
+  vec3 full = own / max(max(own.r, max(own.g, own.b)), 1e-3) * (0.85 + 0.15 * rays);
+  return mix(paint, max(paint, full), facing);
 }
 `,
 });
