@@ -72,7 +72,7 @@ function fromRule(
     cls && rule.class !== undefined ? { id: rule.class, row: cls } : undefined,
     rule.layout ?? cls?.layout,
     decision,
-    ownRecipe ? (cls?.params ?? {}) : {},
+    ownRecipe ? (cls.params ?? {}) : {},
   );
 }
 
@@ -103,7 +103,7 @@ function finish(
     texture,
     printingClass: area === 'none' ? undefined : cls?.id,
     layout,
-    params: area === 'none' ? {} : { ...params },
+    params: area === 'none' ? {} : params,
     decision,
   };
 }
