@@ -127,7 +127,8 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float f = smoothstep(0.3, 0.38, b.z) * smoothstep(0.0, 0.12, b.x);
   // A flash is rose to violet light with almost no green: over a green or yellow print (the
   // common sky) the green channel has no room left, so only light without it can whiten there.
-  vec3 spark = mix(vec3(1.0, 0.1, 0.85), vec3(0.7, 0.12, 1.0), b.y);
+  // uSat 0 (silver foil) makes it grey.
+  vec3 spark = mix(vec3(0.9), mix(vec3(1.0, 0.1, 0.85), vec3(0.7, 0.12, 1.0), b.y), uSat);
   // Replaced, crisply, not blended: a half mix of complementary hues reads grey.
   vec3 lit = mix(shipped, spark, f);
   vec3 stars = cosmosStars(q * uP0 * 4.1 + 37.0, 53.0);

@@ -84,9 +84,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float coreGlint = min(luma(foilGlint(1.2 * ct * abs(ct), 0.06)), 1.0);
   vec3 base = colour * min(present * (streak * lit * (1.6 + 0.6 * head) + core * lit), 1.0);
   float spark = present * (streak * glint * 1.4 + tip * tipGlint * 2.2 + 1.6 * exp(-r * r / 0.002) * coreGlint);
-  vec3 ice = mix(vec3(0.05, 0.45, 1.0), vec3(0.1, 0.85, 1.0), hash21(cell + vec2(ray, 5.5)));
-  vec3 light = base * (0.8 - 0.4 * min(spark, 1.0)) + min(spark, 1.6) * ice + 1.5 * discoSpark(uv, tilt) * vec3(0.1, 0.8, 1.0) + hueRamp(uv.y + 0.4 * tilt.x) * haze;
-  return light * vec3(0.12, 1.0, 1.0);
+  // uSat 0 (silver foil) makes the flashes, the sparks and the cast grey.
+  vec3 ice = mix(vec3(0.9), mix(vec3(0.05, 0.45, 1.0), vec3(0.1, 0.85, 1.0), hash21(cell + vec2(ray, 5.5))), uSat);
+  vec3 light = base * (0.8 - 0.4 * min(spark, 1.0)) + min(spark, 1.6) * ice + 1.5 * discoSpark(uv, tilt) * mix(vec3(0.9), vec3(0.1, 0.8, 1.0), uSat) + hueRamp(uv.y + 0.4 * tilt.x) * haze;
+  return light * mix(vec3(1.0), vec3(0.12, 1.0, 1.0), uSat);
 }
 `,
 });
