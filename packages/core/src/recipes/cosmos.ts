@@ -1,4 +1,5 @@
 import { FAMILIES } from '../families.js';
+import { FACET_FLASH } from './light-shaping.js';
 import { defineRecipe, UNUSED } from '../recipe/types.js';
 
 export const cosmos = defineRecipe({
@@ -34,7 +35,7 @@ export const cosmos = defineRecipe({
     },
     uP3: UNUSED,
   },
-  glsl: /* glsl */ `
+  glsl: /* glsl */ `${FACET_FLASH}
 // One bubble's brightness at p (0 outside it) and its core (0..1, 1 at its centre). A foil
 // bubble is a shallow dome: its bright side follows the tilt, and each catches the light at its
 // own tilt.
@@ -53,7 +54,7 @@ vec2 cosmosBubble(vec2 p, vec2 centre, float radius, float seed, vec2 tilt) {
 // own small slope, so near the mirror angle some bubbles flash white and the rest rest.
 float cosmosGlint(vec2 id, float salt, float spread, float width) {
   vec2 t = hash22(id + salt + 27.3) - 0.5;
-  return min(1.5 * luma(foilGlint(spread * t * abs(t), width)), 1.0);
+  return facetFlash(t, spread, width, 1.5);
 }
 
 // One lattice of round bubbles; returns the brightest bubble here (brightness, seed, flash).

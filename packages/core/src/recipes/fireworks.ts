@@ -1,4 +1,5 @@
 import { FAMILIES } from '../families.js';
+import { FACET_FLASH } from './light-shaping.js';
 import { defineRecipe } from '../recipe/types.js';
 
 export const fireworks = defineRecipe({
@@ -21,20 +22,21 @@ export const fireworks = defineRecipe({
       hint: 'Share of cells that carry a burst',
     },
   },
-  glsl: /* glsl */ `
+  glsl: /* glsl */ `${FACET_FLASH}
 // Each streak is a small embossed facet of its own: it flashes white when the lamp's reflection
 // falls on its slope (nearly flat facets, so some still flash near the mirror angle) or when the
 // tilt comes within reach of its own facing, and rests at its print tint otherwise; under a flash
 // the print tint eases back so the white reads. Over the sheet, 'disco ball' four-point sparks on a
-// finer grid do the same. All the light is cast cool (red x0.12): warm ink has no red headroom,
-// and the composite cuts every channel back to the fullest one, so red light vanished on orange.
+// finer grid do the same. At full saturation all the light is cast cool (red x0.12): warm ink has
+// no red headroom, and the composite cuts every channel back to the fullest one, so red light
+// vanished on orange. Silver foil (uSat 0) casts it grey, as the contract asks.
 float discoSpark(vec2 uv, vec2 tilt) {
   vec2 q = uv * vec2(1.0, CARD_ASPECT) * uP0 * uScale * 5.0;
   vec2 c = floor(q);
   vec2 g = q - c - (0.3 + 0.4 * hash22(c + 91.7));
   float on = step(0.1, hash21(c + 17.3));
   vec2 ft = hash22(c + 33.9) - 0.5;
-  float glint = min(luma(foilGlint(1.2 * ft * abs(ft), 0.05)), 1.0);
+  float glint = facetFlash(ft, 1.2, 0.05, 1.0);
   vec2 miss = tilt - (hash22(c + 52.1) * 2.0 - 1.0) * 0.65;
   float twinkle = smoothstep(0.05, 0.015, dot(miss, miss));
   vec2 ag = abs(g);
@@ -75,13 +77,13 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   // Per-streak facet and a brighter facet at its tip (the spark at the end of the streak).
   vec2 ft = hash22(cell * 1.37 + vec2(ray, 19.3)) - 0.5;
   vec2 rayMiss = tilt - (hash22(cell * 0.71 + vec2(ray, 71.3)) * 2.0 - 1.0) * 0.65;
-  float glint = max(min(luma(foilGlint(1.2 * ft * abs(ft), 0.05)), 1.0),
+  float glint = max(facetFlash(ft, 1.2, 0.05, 1.0),
                     smoothstep(0.05, 0.015, dot(rayMiss, rayMiss)));
   vec2 tt = hash22(cell * 2.11 + vec2(ray, 47.9)) - 0.5;
-  float tipGlint = min(luma(foilGlint(1.2 * tt * abs(tt), 0.04)), 1.0);
+  float tipGlint = facetFlash(tt, 1.2, 0.04, 1.0);
   float tip = exp(-pow((r - 0.92 * rayLen) / 0.035, 2.0)) * (1.0 - smoothstep(1.0 * uP2, 2.2 * uP2, offAxis));
   vec2 ct = hash22(cell + 63.1) - 0.5;
-  float coreGlint = min(luma(foilGlint(1.2 * ct * abs(ct), 0.06)), 1.0);
+  float coreGlint = facetFlash(ct, 1.2, 0.06, 1.0);
   vec3 base = colour * min(present * (streak * lit * (1.6 + 0.6 * head) + core * lit), 1.0);
   float spark = present * (streak * glint * 1.4 + tip * tipGlint * 2.2 + 1.6 * exp(-r * r / 0.002) * coreGlint);
   // uSat 0 (silver foil) makes the flashes, the sparks and the cast grey.

@@ -64,6 +64,15 @@ vec3 turnedStampLight(vec2 uv, float inside, float bevel, vec2 slope, float turn
 }
 `;
 
+/** How far a nearly flat facet catches the lamp, 0..1: `facetFlash(lean, spread, width, gain)`. */
+export const FACET_FLASH = /* glsl */ `
+// 'lean' is a hash in -0.5..0.5; squaring it keeps most facets nearly flat, so near the mirror
+// angle, where a grating sends no colour, some of them still flash while the rest rest.
+float facetFlash(vec2 lean, float spread, float width, float gain) {
+  return min(gain * luma(foilGlint(spread * lean * abs(lean), width)), 1.0);
+}
+`;
+
 /**
  * Line recipes' glow and band shaping: `glowAtLevel(hue, level)` is a hue of the shared ramp at
  * a set luminance; `easeToCap(light, cap)` eases a grating's light toward a cap.
