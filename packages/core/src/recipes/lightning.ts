@@ -55,16 +55,19 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float best = 8.0;
   float bestLane = lane0;
   float bestK = k0;
+  vec3 colour = vec3(0.0);
   vec3 strikes = vec3(0.0);
   // A trunk stays within uP1 / 2 of its lane's centre, so the lane beyond this one's far edge
   // never holds the nearest trunk: this lane and the near neighbour are searched. (A fork of the
   // far lane can come nearer; at the default jaggedness it stays over a quarter lane away, where
-  // its glow is a seventh of its peak, so at most a faint edge shows there.) A lane's strikes fade out one lane-width from its
-  // centre, so they leave no edge.
+  // its glow is a seventh of its peak, so at most a faint edge shows there.) A lane's strikes
+  // fade out one lane-width from its centre, so they leave no edge.
   float nearSide = q.x - lane0 < 0.5 ? -1.0 : 1.0;
   for (int i = 0; i <= 1; i++) {
     float lane = lane0 + float(i) * nearSide;
     float laneStrike = 0.0;
+    // A lane's hue, for its strikes and for its bolt when it is the nearest.
+    vec3 laneColour = hueRamp(0.13 * lane + 0.08 * q.y + 0.3 * tilt.x);
     // Each node ends one segment and starts the next: four nodes serve a lane's three cells.
     vec2 next = boltNode(lane, k0 - 1.0);
     for (int j = -1; j <= 1; j++) {
@@ -91,9 +94,10 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
         best = d;
         bestLane = lane;
         bestK = k;
+        colour = laneColour;
       }
     }
-    strikes += laneStrike * hueRamp(0.13 * lane + 0.08 * q.y + 0.3 * tilt.x);
+    strikes += laneStrike * laneColour;
   }
   // Each bolt flashes at its own tilt, and the flash runs along it segment by segment.
   vec2 segment = vec2(bestLane, bestK);
@@ -102,7 +106,6 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float run = 0.6 + 0.4 * cos(TAU * (hash21(segment) + 0.9 * tilt.x - 0.5 * tilt.y));
   float core = exp(-best * best / 0.0012);
   float glow = uP2 * exp(-best / 0.14);
-  vec3 colour = hueRamp(0.13 * bestLane + 0.08 * q.y + 0.3 * tilt.x);
   vec3 bolt = mix(colour, vec3(1.0), 0.4 * core) * (core + glow) * lit * run;
   float crown = core * facetFlash(hash22(segment + 5.1) - 0.5, 1.2, 0.05, 1.0);
   return min(bolt + vec3(crown) + uP3 * strikes, vec3(1.0));

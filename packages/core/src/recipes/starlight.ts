@@ -1,4 +1,5 @@
 import { FAMILIES } from '../families.js';
+import { FACET_FLASH } from './light-shaping.js';
 import { defineRecipe, UNUSED } from '../recipe/types.js';
 
 export const starlight = defineRecipe({
@@ -20,7 +21,7 @@ export const starlight = defineRecipe({
     },
     uP3: UNUSED,
   },
-  glsl: /* glsl */ `
+  glsl: /* glsl */ `${FACET_FLASH}
 // One layer of stars, each in its own cell. 'depth' is how far under the surface the layer
 // seems to lie: a deeper layer slides further against the view as the card turns (parallax)
 // and its stars are softer, so the sheet reads as stars at many depths.
@@ -36,10 +37,8 @@ vec3 starLayer(vec2 uv, float across, float size, float depth, float salt, vec2 
   vec2 facing = (hash22(cell + 8.3 + salt) * 2.0 - 1.0) * 0.6;
   vec2 miss = tilt - facing;
   float twinkle = exp(-dot(miss, miss) * 4.0 * uP2 * uP2);
-  vec2 ft = hash22(cell + 21.1 + salt) - 0.5;
-  vec2 facet = 1.2 * ft * abs(ft);
-  float glint = luma(foilGlint(facet, 0.05));
-  float lit = max(twinkle, min(glint, 1.0));
+  float glint = facetFlash(hash22(cell + 21.1 + salt) - 0.5, 1.2, 0.05, 1.0);
+  float lit = max(twinkle, glint);
   float s = size * (0.6 + 0.8 * hash21(cell + 5.9 + salt));
   float soft = 1.0 + max(depth, 0.0) / 0.01;
   float r = length(f);
