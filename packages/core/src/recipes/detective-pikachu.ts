@@ -55,8 +55,12 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   vec2 q = (uv - vec2(0.5, 0.7)) * vec2(1.0, CARD_ASPECT);
   float ang = 0.6 + 0.25 * tilt.y;
   float across = (dot(q, vec2(cos(ang), sin(ang))) - uP1 * tilt.x) / uScale;
-  float beam = exp(-across * across / (uP0 * uP0));
-  float fringe = mix(1.0, 1.0 - beam, uP2);
+  // A film light has a hot core inside a wide soft spill: the spill (2.2 widths, a quarter as
+  // bright) is what makes the beam read as light falling on the still, not a painted stripe.
+  float core = exp(-across * across / (uP0 * uP0));
+  float spill = exp(-across * across / (4.84 * uP0 * uP0));
+  float beam = core + 0.25 * spill;
+  float fringe = mix(1.0, 1.0 - core, uP2);
   vec3 tint = mix(vec3(1.0), hueRamp(3.0 * across + 0.2 * tilt.y), fringe * 0.6);
   // The beam is the still lit harder, so it is the photograph's own colour; but MAIN scales all
   // of a pixel's light by its fullest channel, and on a saturated sky (violet: red and blue near

