@@ -20,6 +20,7 @@ import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../chromium.mjs';
 import { sourceResolve } from '../source-conditions.mjs';
+import { foreignPackagesError, resolvePackageDirs } from './checkout.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const thisRepo = resolve(here, '../..');
@@ -49,6 +50,12 @@ if (!values.repo || !values.out) {
   process.exit(2);
 }
 const repo = resolve(values.repo);
+const packageDirs = resolvePackageDirs(repo);
+const foreign = foreignPackagesError(repo, packageDirs);
+if (foreign) {
+  console.error(foreign);
+  process.exit(2);
+}
 const outDir = resolve(values.out);
 const widths = values.width.split(',').map(Number);
 const foilTimeout = Number(values['foil-timeout']);
@@ -144,6 +151,8 @@ let browser;
 const manifest = {
   repo,
   commit: gitHead(repo),
+  // Where this run's @foilkit imports came from: inside `repo`, or the run would have stopped.
+  packages: Object.fromEntries(packageDirs.map((d) => [d.name, d.dir])),
   scans: scansDir,
   tilts: TILTS,
   widths,
