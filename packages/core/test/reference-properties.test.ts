@@ -248,8 +248,40 @@ describe('the composite law (TypeScript reference) holds its invariants over ran
     fc.assert(
       fc.property(rgb, (c) => {
         const flat = Array.from({ length: 8 }, () => c);
-        expect(measureInk(c, flat)).toEqual({ glyph: 0, detail: 0 });
+        expect(measureInk(c, flat)).toEqual({ glyph: 0 });
       }),
+      RUNS,
+    );
+  });
+
+  it('the ground beside a letter dims exactly as the ground far from it: no box round the text', () => {
+    // A bright ground pixel with a dark glyph under some of its taps. Under the law's old detail
+    // term it was spared the depth darkening that the open ground around it took, so every word
+    // on a whole-face foil sat in a box of undimmed print.
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.45, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 0.3, noNaN: true }),
+        fc.integer({ min: 1, max: 7 }),
+        unit,
+        light,
+        uniforms,
+        (ground, ink, inked, mask, l, u) => {
+          const scan: RGB = [ground, ground * 0.9, ground * 0.6];
+          const open = Array.from({ length: 8 }, () => scan);
+          const nearText = open.map((t, i) => (i < inked ? ([ink, ink, ink] as RGB) : t));
+          const draw = (taps: RGB[]) =>
+            referenceComposite({
+              scan,
+              taps,
+              mask,
+              light: l,
+              sheenBand: 0,
+              uniforms: { ...u, uScanBase: 1, uIntensity: 1, uDepth: 0.6 },
+            });
+          expect(draw(nearText)).toEqual(draw(open));
+        },
+      ),
       RUNS,
     );
   });

@@ -18,9 +18,6 @@ export const LAW = {
   /** Glyph ink: brightest tap minus centre luminance, mapped through smoothstep. */
   GLYPH_LO: 0.08,
   GLYPH_HI: 0.2,
-  /** Detail ink: mean absolute tap difference. */
-  DETAIL_LO: 0.03,
-  DETAIL_HI: 0.15,
   /** Chroma term: max - min of the scan pixel. */
   CHROMA_LO: 0.04,
   CHROMA_HI: 0.3,

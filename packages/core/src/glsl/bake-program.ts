@@ -29,7 +29,7 @@ void main() {
     return;
   }
   FoilStatic st = staticTerms(uv, texture2D(uFace, uv).rgb);
-  gl_FragColor = vec4(st.mask, st.inkBlocked, st.glyph, st.detail);
+  gl_FragColor = vec4(st.mask, st.inkBlocked, st.glyph, 1.0);
 }
 `;
 

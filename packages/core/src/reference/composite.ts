@@ -56,22 +56,17 @@ export interface StaticTerms {
   readonly inkBlocked: number;
   readonly artGate: number;
   readonly glyph: number;
-  readonly detail: number;
   readonly chroma: number;
   readonly inkHue: RGB;
 }
 
-/** Relative local contrast: a flat tone of any brightness yields exactly zero. */
-export function measureInk(scan: RGB, taps: readonly RGB[]): { glyph: number; detail: number } {
+/** How much darker the pixel is than its brightest tap: a flat tone of any brightness yields zero. */
+export function measureInk(scan: RGB, taps: readonly RGB[]): { glyph: number } {
   if (taps.length !== 8) throw new Error(`measureInk: expected 8 taps, got ${taps.length}`);
   const c = luma(scan);
   const t = taps.map(luma);
   const brightest = Math.max(...t);
-  const spread = t.reduce((s, x) => s + Math.abs(x - c), 0) / 8;
-  return {
-    glyph: smoothstep(LAW.GLYPH_LO, LAW.GLYPH_HI, brightest - c),
-    detail: smoothstep(LAW.DETAIL_LO, LAW.DETAIL_HI, spread),
-  };
+  return { glyph: smoothstep(LAW.GLYPH_LO, LAW.GLYPH_HI, brightest - c) };
 }
 
 export function staticTerms(
@@ -81,7 +76,7 @@ export function staticTerms(
   inkBlocked: number,
   artGateUniform: number,
 ): StaticTerms {
-  const { glyph, detail } = measureInk(scan, taps);
+  const { glyph } = measureInk(scan, taps);
   const hi = Math.max(...scan);
   const lo = Math.min(...scan);
   return {
@@ -89,7 +84,6 @@ export function staticTerms(
     inkBlocked,
     artGate: artGateUniform * (1 - smoothstep(LAW.GATE_DARK, LAW.GATE_LIGHT, luma(scan))),
     glyph,
-    detail,
     chroma: smoothstep(LAW.CHROMA_LO, LAW.CHROMA_HI, hi - lo),
     inkHue: map3(scan, (v) => v / Math.max(hi, 0.0001)),
   };
@@ -173,7 +167,6 @@ export function scanComposite(
 ): RGB {
   const gain = Math.min(intensity, 1);
   const foil = st.mask * (1 - st.glyph * (1 - st.artGate));
-  const substrate = foil * (1 - st.detail);
   let body: RGB;
   let patternLight: RGB;
   if (u.uMetal > 0) {
@@ -183,7 +176,7 @@ export function scanComposite(
       -1,
       1,
     );
-    const keep = 1 - u.uMetal * gain * substrate * Math.max(-facing, 0) * LAW.METAL_AWAY_DARKEN;
+    const keep = 1 - u.uMetal * gain * foil * Math.max(-facing, 0) * LAW.METAL_AWAY_DARKEN;
     body = map3(scan, (v) => v * keep);
     const lift =
       u.uSheen * intensity * foil * (LAW.METAL_LIFT_BASE + LAW.METAL_LIFT_FACING * Math.max(facing, 0));
@@ -191,7 +184,7 @@ export function scanComposite(
   } else {
     const lit = map3(light, (v) => clamp(v, 0, 1));
     const coverage = clamp(LAW.COVERAGE_GAIN * luma(lit), 0, 1);
-    const keep = 1 - u.uDepth * gain * substrate * (1 - coverage);
+    const keep = 1 - u.uDepth * gain * foil * (1 - coverage);
     body = map3(scan, (v) => v * keep);
     patternLight = map3(lit, (v) => v * u.uSheen * LAW.LIGHT_UNIT * intensity * foil);
   }

@@ -15,7 +15,6 @@ FoilStatic bakedTerms(vec2 uv, vec3 scan) {
   st.mask = terms.r;
   st.inkBlocked = terms.g;
   st.glyph = terms.b;
-  st.detail = terms.a;
   scanTerms(scan, st);
   gEtch = 0.0;
   gEtchSlope = vec2(0.0);

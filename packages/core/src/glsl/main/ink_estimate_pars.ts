@@ -6,17 +6,17 @@ const taps = INK_TAP_OFFSETS.map(
 ).join('\n');
 const names = INK_TAP_OFFSETS.map((_, i) => `t${i}`);
 const brightest = names.slice(1).reduce((acc, n) => `max(${acc}, ${n})`, names[0] ?? '0.0');
-const spread = names.map((n) => `abs(${n} - c)`).join(' + ');
 
-// Step 5: relative local contrast at fixed card-space radii. Relative on purpose: a flat tone
-// of any brightness gives exactly zero, so a dark card base is never mistaken for ink.
+// Step 5: how much darker the pixel is than the brightest of its taps, at fixed card-space radii.
+// Relative on purpose: a flat tone of any brightness gives exactly zero, so a dark card base is
+// never mistaken for ink. Only the ink itself counts: a measure of contrast in the neighbourhood
+// (the law's old "detail") also spared the bright ground beside each letter, which drew a box
+// round every word on a whole-face foil.
 export const ink_estimate_pars = /* glsl */ `
-vec2 measureInk(vec2 uv, vec3 scan) {
+float measureInk(vec2 uv, vec3 scan) {
   vec2 toUv = vec2(1.0, 1.0 / CARD_ASPECT);
   float c = luma(scan);
 ${taps}
-  float glyph = smoothstep(GLYPH_LO, GLYPH_HI, ${brightest} - c);
-  float detail = smoothstep(DETAIL_LO, DETAIL_HI, (${spread}) / ${INK_TAP_OFFSETS.length}.0);
-  return vec2(glyph, detail);
+  return smoothstep(GLYPH_LO, GLYPH_HI, ${brightest} - c);
 }
 `;

@@ -3,7 +3,7 @@
 // unbaked reference path, and the code the bake itself runs.
 // FoilStatic: mask is foil coverage after the ink design; inkBlocked the coverage the ink design
 // took away (lifted by uInkTone); artGate 0..uArtGate, strongest on dark scan pixels; glyph the
-// sacred glyph ink and detail fine printed detail (0..1); chroma how coloured the printed pixel
+// sacred glyph ink (0..1); chroma how coloured the printed pixel
 // is (0..1); inkHue the scan scaled so its largest channel is 1. (Kept out of the GLSL: every
 // byte of a template ships to the browser.)
 export const static_terms_pars = /* glsl */ `
@@ -12,7 +12,6 @@ struct FoilStatic {
   float inkBlocked;
   float artGate;
   float glyph;
-  float detail;
   float chroma;
   vec3 inkHue;
 };
@@ -25,9 +24,7 @@ FoilStatic staticTerms(vec2 uv, vec3 scan) {
   st.inkBlocked = 0.0;
   #include <ink_design_fragment>
   st.mask = m;
-  vec2 ink = measureInk(uv, scan);
-  st.glyph = ink.x;
-  st.detail = ink.y;
+  st.glyph = measureInk(uv, scan);
   scanTerms(scan, st);
   gEtch = 0.0;
   gEtchSlope = vec2(0.0);
