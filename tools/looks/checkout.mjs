@@ -9,18 +9,20 @@ import { join, relative, isAbsolute } from 'node:path';
 
 export const FOILKIT_PACKAGES = ['@foilkit/core', '@foilkit/resolver', '@foilkit/react', '@foilkit/data'];
 
+/** @typedef {{ name: string, dir: string | null, inside: boolean }} PackageDir */
+
 /**
  * For each package name, the real directory that an import from `repo` reaches (following
  * node_modules upwards, as Node and Vite do), and whether it lies inside `repo`.
  * @param {string} repo
  * @param {string[]} [names]
- * @returns {{ name: string, dir: string | null, inside: boolean }[]}
+ * @returns {PackageDir[]}
  */
 export function resolvePackageDirs(repo, names = FOILKIT_PACKAGES) {
   const root = realpathSync(repo);
-  const lookup = createRequire(join(root, 'package.json')).resolve.paths('@foilkit/core') ?? [];
+  const { resolve } = createRequire(join(root, 'package.json'));
   return names.map((name) => {
-    const hit = lookup.map((dir) => join(dir, name)).find((dir) => existsSync(dir));
+    const hit = (resolve.paths(name) ?? []).map((dir) => join(dir, name)).find((dir) => existsSync(dir));
     if (!hit) return { name, dir: null, inside: false };
     const dir = realpathSync(hit);
     const rel = relative(root, dir);
@@ -31,7 +33,7 @@ export function resolvePackageDirs(repo, names = FOILKIT_PACKAGES) {
 /**
  * The message render.mjs stops with, or null when every package resolves inside `repo`.
  * @param {string} repo
- * @param {{ name: string, dir: string | null, inside: boolean }[]} dirs
+ * @param {readonly PackageDir[]} dirs
  */
 export function foreignPackagesError(repo, dirs) {
   const bad = dirs.filter((d) => !d.inside);

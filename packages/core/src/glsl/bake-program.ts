@@ -15,7 +15,8 @@ const BAKE_TEMPLATE = /* glsl */ `
 `;
 
 // main() of the bake program: the static terms of one card, written once into its bake
-// texture. Layer 0 holds mask, ink blocked, glyph, detail; layer 1 the etch plate and slope.
+// texture. Layer 0 holds mask, ink blocked and glyph (alpha unused, written opaque); layer 1 the
+// etch plate and slope.
 const BAKE_BODY = /* glsl */ `
 uniform float uBakeLayer;
 

@@ -3,9 +3,9 @@
 // unbaked reference path, and the code the bake itself runs.
 // FoilStatic: mask is foil coverage after the ink design; inkBlocked the coverage the ink design
 // took away (lifted by uInkTone); artGate 0..uArtGate, strongest on dark scan pixels; glyph the
-// sacred glyph ink (0..1); chroma how coloured the printed pixel
-// is (0..1); inkHue the scan scaled so its largest channel is 1. (Kept out of the GLSL: every
-// byte of a template ships to the browser.)
+// sacred glyph ink (0..1); chroma how coloured the printed pixel is (0..1); inkHue the scan
+// scaled so its largest channel is 1. (Kept out of the GLSL: every byte of a template ships to
+// the browser.)
 export const static_terms_pars = /* glsl */ `
 struct FoilStatic {
   float mask;
